@@ -1,0 +1,14 @@
+#pragma once
+// One function per CLI subcommand and game; main.cpp only parses the command line.
+// Each returns the process exit code and prints its own output (errors to stderr).
+#include <optional>
+#include <string>
+
+namespace regalia::cli {
+
+int showgit_perft(int depth, const std::optional<std::string>& position, bool divide);
+int showgit_moves(const std::optional<std::string>& position);
+int sovereign_perft(int depth, const std::optional<std::string>& position, bool divide);
+int sovereign_moves(const std::optional<std::string>& position);
+
+}  // namespace regalia::cli
