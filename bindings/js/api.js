@@ -1,0 +1,199 @@
+// The public API over the wasm module: plain JS values out, RegaliaError in, arguments checked
+// here before they reach wasm. One Game class serves both variants; the wasm side differs only in
+// which embind class backs it.
+import { RegaliaError } from './errors.js';
+
+const VARIANTS = {
+  showgit: { wasmClass: 'ShowgitGame', maxPerftDepth: 7 },
+  sovereign: { wasmClass: 'SovereignGame', maxPerftDepth: 6 },
+};
+const MAX_POSITION_LENGTH = 4096;
+const MAX_MOVE_LENGTH = 64;
+
+function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  return `a value of type ${typeof value}`;
+}
+
+function badArgument(what, value) {
+  return new RegaliaError('bad-argument', `${what}, got ${describe(value)}`);
+}
+
+// Reads an own data property without running getters a hostile object might define.
+function readOption(object, key) {
+  const d = Object.getOwnPropertyDescriptor(object, key);
+  if (!d) return undefined;
+  if (!('value' in d)) throw badArgument(`option '${key}' must be a plain value, not a getter`, undefined);
+  return d.value;
+}
+
+function checkString(value, what, maxLength) {
+  if (typeof value !== 'string') throw badArgument(`${what} must be a string`, value);
+  if (value.length > maxLength) {
+    throw new RegaliaError('input-too-long', `${what} is ${value.length} characters long; the limit is ${maxLength}`);
+  }
+  return value;
+}
+
+function isPlainObject(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// A wasm call that reports failure as { code, message } (or null on success) becomes a throw.
+function check(result) {
+  if (result) throw new RegaliaError(result.code, result.message);
+}
+
+export function createApi(module) {
+  const registry = new FinalizationRegistry((handle) => {
+    // Safety net only: a game that was never disposed gives its wasm memory back when collected.
+    if (!handle.isDeleted()) handle.delete();
+  });
+
+  // Turns a move argument (notation string or move object) into its notation string.
+  function moveNotation(variant, move) {
+    if (typeof move === 'string') return checkString(move, 'move', MAX_MOVE_LENGTH);
+    if (!isPlainObject(move)) throw badArgument('move must be a notation string or a move object', move);
+    const notation = readOption(move, 'notation');
+    if (notation !== undefined) return checkString(notation, 'move.notation', MAX_MOVE_LENGTH);
+    if (variant === 'showgit') {
+      const to = readOption(move, 'to');
+      const from = readOption(move, 'from');
+      const drop = readOption(move, 'drop');
+      checkString(to, 'move.to', 2);
+      if (drop !== undefined && drop !== null) return `${checkString(drop, 'move.drop', 1).toUpperCase()}*${to}`;
+      checkString(from, 'move.from', 2);
+      return `${from}${to}${readOption(move, 'promotion') ? '+' : ''}`;
+    }
+    throw badArgument('move object needs a notation', move);
+  }
+
+  class Game {
+    #handle;
+    #variant;
+    #history = [];
+
+    constructor(variant, handle) {
+      this.#variant = variant;
+      this.#handle = handle;
+      registry.register(this, handle, this);
+    }
+
+    #live() {
+      if (!this.#handle) throw new RegaliaError('disposed', 'this game was disposed');
+      return this.#handle;
+    }
+
+    /** 'showgit' or 'sovereign'. */
+    get variant() {
+      return this.#variant;
+    }
+
+    /** The position as SFEN (SHOWGIT) or SCFEN (Sovereign Chess). */
+    position() {
+      return this.#live().position();
+    }
+
+    /** 1 when the first player (SHOWGIT sente, Sovereign White side) is to move, else 2. */
+    turn() {
+      return this.#live().turn();
+    }
+
+    /** Every legal move as a plain object. */
+    legalMoves() {
+      return this.#live().legalMoves();
+    }
+
+    /** Plays a move given as notation ('7g7f', 'P*5e') or as a move object; returns the move played. */
+    play(move) {
+      const handle = this.#live();
+      const notation = moveNotation(this.#variant, move);
+      const played = handle.play(notation);
+      check(played.error);
+      this.#history.push(played.move);
+      return played.move;
+    }
+
+    /** Takes back the last move; returns it, or null at the start of the game. */
+    undo() {
+      const handle = this.#live();
+      if (this.#history.length === 0) return null;
+      handle.undo();
+      return this.#history.pop();
+    }
+
+    /** The moves played since the game's starting position, oldest first. */
+    history() {
+      this.#live();
+      return this.#history.slice();
+    }
+
+    /** { over, result: '1-0' | '0-1' | '1/2-1/2' | '*', winner: 0 | 1 | 2, reason }. */
+    status() {
+      return this.#live().status();
+    }
+
+    /** Whether the side to move is in check. */
+    inCheck() {
+      return this.#live().inCheck();
+    }
+
+    /** Render-ready board: rows from the top of the first player's view. */
+    board() {
+      return this.#live().board();
+    }
+
+    /** Pieces in hand per player (SHOWGIT). */
+    hands() {
+      const handle = this.#live();
+      if (this.#variant !== 'showgit') throw new RegaliaError('not-supported', 'hands() is a SHOWGIT call');
+      return handle.hands();
+    }
+
+    /** Number of leaf nodes of the legal move tree to the given depth, counted inside wasm. */
+    perft(depth) {
+      const handle = this.#live();
+      const max = VARIANTS[this.#variant].maxPerftDepth;
+      if (!Number.isInteger(depth) || depth < 0 || depth > max) {
+        throw badArgument(`depth must be a whole number from 0 to ${max}`, depth);
+      }
+      return handle.perft(depth);
+    }
+
+    /** Frees the game's wasm memory. The game cannot be used afterwards. */
+    dispose() {
+      if (!this.#handle) return;
+      registry.unregister(this);
+      this.#handle.delete();
+      this.#handle = null;
+    }
+  }
+
+  function newGame(variant, options = {}) {
+    if (typeof variant !== 'string' || !Object.hasOwn(VARIANTS, variant)) {
+      throw badArgument("variant must be 'showgit' or 'sovereign'", variant);
+    }
+    if (options === undefined || options === null) options = {};
+    if (!isPlainObject(options)) throw badArgument('options must be an object', options);
+    const position = readOption(options, 'position');
+    if (position !== undefined) checkString(position, 'options.position', MAX_POSITION_LENGTH);
+    const Wasm = module[VARIANTS[variant].wasmClass];
+    const handle = new Wasm();
+    try {
+      if (position !== undefined) check(handle.setPosition(position));
+    } catch (err) {
+      handle.delete();
+      throw err;
+    }
+    return new Game(variant, handle);
+  }
+
+  return Object.freeze({
+    version: module.version(),
+    newGame,
+    RegaliaError,
+  });
+}

@@ -1,0 +1,74 @@
+// A small static server for the page: only the folders a deployed site would hold,
+// with the right MIME types (application/wasm for streaming compilation).
+import http from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const published = ['/web/', '/dist/', '/bindings/js/', '/examples/'];
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+export function createServer() {
+  return http.createServer((req, res) => {
+    let url;
+    try {
+      url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end('bad request');
+      return;
+    }
+    if (url === '/') {
+      res.writeHead(302, { Location: '/web/' }).end();
+      return;
+    }
+    if (url.endsWith('/')) url += 'index.html';
+    const file = path.join(root, path.normalize(url));
+    const inside = published.some((p) => file.startsWith(path.join(root, p)));
+    let stat;
+    try {
+      stat = inside && statSync(file);
+    } catch {
+      stat = null;
+    }
+    if (!stat || !stat.isFile()) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': stat.size,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    createReadStream(file).pipe(res);
+  });
+}
+
+// Listens on host:port (port 0 picks a free one) and resolves to the base URL.
+export function serve({ host = '127.0.0.1', port = 8080 } = {}) {
+  const server = createServer();
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const { port: actual } = server.address();
+      resolve({ server, url: `http://${host}:${actual}/` });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 8080);
+  const { url } = await serve({ port });
+  console.log(`regalia: serving the page at ${url}  (Ctrl+C to stop)`);
+}

@@ -1,0 +1,24 @@
+// `npm test`: set up, build both targets, and run every test layer:
+// Catch2 (ctest), node:test for the JS API and package, Chromium for the page.
+import { setup } from './setup.mjs';
+import { buildPreset, run } from './build.mjs';
+
+const started = Date.now();
+const stages = [];
+function stage(name, fn) {
+  const t0 = Date.now();
+  process.stdout.write(`\n=== ${name}\n`);
+  fn();
+  stages.push([name, (Date.now() - t0) / 1000]);
+}
+
+stage('setup', () => setup({ quiet: true }));
+stage('build native', () => buildPreset('native'));
+stage('ctest (Catch2)', () => run('ctest', ['--preset', 'native', '-j2']));
+stage('build wasm', () => buildPreset('wasm'));
+stage('node:test (JS API, package)', () => run(process.execPath, ['--test', '--test-concurrency=1', 'tests/js/']));
+stage('browser (Chromium)', () => run(process.execPath, ['--test', '--test-concurrency=1', 'tests/browser/']));
+
+console.log('\n=== summary');
+for (const [name, s] of stages) console.log(`${s.toFixed(1).padStart(7)} s  ${name}`);
+console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);
