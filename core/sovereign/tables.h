@@ -49,3 +49,10 @@ constexpr Square castle_rook_square(int bit) { return make_square(kCastleFiles[b
 constexpr Square kKingHome[2] = {make_square(8, 0), make_square(8, 15)};
 
 }  // namespace regalia::sovereign
+
+namespace regalia::sovereign {
+// The colour of a board square (spec 1.3), or kNoColour for a plain square.
+inline int square_colour(Square s) { return g_tables.square_colour[s]; }
+// True for the central 4x4 promotion zone g7-j10.
+inline bool in_promotion_zone(Square s) { return g_tables.in_zone[s]; }
+}  // namespace regalia::sovereign
