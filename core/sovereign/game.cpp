@@ -21,7 +21,7 @@ Error Game::set_scfen(std::string_view scfen) {
 }
 
 bool Game::can_swap() const {
-  return fresh_start_ && history_.size() == 1 && swap_index_ < 0 && !status().over;
+  return fresh_start_ && history_.size() == 1 && swap_index_ < 0;
 }
 
 Error Game::play(std::string_view text) {
