@@ -191,9 +191,17 @@ export function createApi(module) {
     return new Game(variant, handle);
   }
 
+  let showgitPieces = null;
+  function pieces(variant) {
+    if (variant !== 'showgit' && variant !== 'sovereign') throw badArgument("variant must be 'showgit' or 'sovereign'", variant);
+    if (variant === 'showgit') return structuredClone((showgitPieces ??= module.showgitPieces()));
+    throw new RegaliaError('not-supported', 'pieces() describes SHOWGIT pieces only');
+  }
+
   return Object.freeze({
     version: module.version(),
     newGame,
+    pieces,
     RegaliaError,
   });
 }

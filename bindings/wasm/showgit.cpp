@@ -1,0 +1,191 @@
+// embind for SHOWGIT: a ShowgitGame wraps core::showgit::Game and speaks strings and plain
+// objects. No rules here: every decision is the core's.
+#include <emscripten/bind.h>
+
+#include <string>
+
+#include "bindings/wasm/values.h"
+#include "core/showgit/game.h"
+#include "core/showgit/movegen.h"
+#include "core/showgit/names.h"
+#include "core/showgit/perft.h"
+#include "core/showgit/usi.h"
+
+using emscripten::val;
+
+namespace regalia::showgit {
+namespace {
+
+std::string square_name(Square s) {
+  return {char('1' + file_of(s)), char('a' + rank_of(s))};
+}
+
+// SFEN type of a piece, upper case ("P", "+B", "K").
+std::string type_letters(Piece p) {
+  std::string s(piece_sfen(make_piece(BLACK, type_of(p))));
+  return s;
+}
+
+// The move object of a legal move m in pos (read before the move is played).
+val move_value(const Position& pos, Move m) {
+  val out = val::object();
+  out.set("notation", to_usi(m));
+  const Square to = m.to();
+  out.set("to", square_name(to));
+  Piece mover;
+  if (m.is_drop()) {
+    mover = make_piece(pos.side_to_move(), m.drop_type());
+    out.set("from", val::null());
+    out.set("drop", type_letters(mover));
+  } else {
+    mover = pos.piece_on(m.from());
+    out.set("from", square_name(m.from()));
+    out.set("drop", val::null());
+  }
+  out.set("piece", type_letters(mover));
+  out.set("name", wasm::str(piece_name(mover)));
+  out.set("promotion", m.promotes());
+  const Piece victim = pos.piece_on(to);
+  out.set("captured", victim ? val(type_letters(victim)) : val::null());
+  out.set("capturedName", victim ? wasm::str(piece_name(victim)) : val::null());
+  out.set("check", pos.gives_check(m));
+  return out;
+}
+
+class ShowgitGame {
+ public:
+  val setPosition(const std::string& sfen) { return wasm::error_value(game_.set_sfen(sfen)); }
+  std::string position() const { return game_.position().sfen(); }
+  int turn() const { return game_.position().side_to_move() == BLACK ? 1 : 2; }
+  bool inCheck() const { return game_.position().in_check(); }
+
+  val legalMoves() const {
+    MoveList list;
+    generate_legal(game_.position(), list);
+    val out = val::array();
+    for (const Move m : list) out.call<void>("push", move_value(game_.position(), m));
+    return out;
+  }
+
+  val play(const std::string& usi) {
+    Move m;
+    Error e = parse_usi_move(game_.position(), usi, m);
+    val move = e ? val::null() : move_value(game_.position(), m);
+    if (!e) e = game_.play(usi);
+    return wasm::play_result(e, move);
+  }
+
+  bool undo() { return game_.undo(); }
+
+  val status() const {
+    const Status s = game_.status();
+    const bool draw = s.over() && s.winner == 0;
+    return wasm::status_value(s.winner, s.reason, draw);
+  }
+
+  val setRules(bool impasse, int max_plies) {
+    if (max_plies < 0) return wasm::error_value(Error("bad-rules", "maxPlies must not be negative"));
+    game_.set_options(GameOptions{impasse, max_plies});
+    return val::null();
+  }
+
+  val declareImpasse() { return wasm::error_value(game_.declare_impasse()); }
+
+  // Nine rows, rank a first; in each row file 9 first (as SFEN reads).
+  val board() const {
+    const Position& pos = game_.position();
+    val rows = val::array();
+    for (int rank = 0; rank < 9; ++rank) {
+      val row = val::array();
+      for (int file = 8; file >= 0; --file) {
+        const Square s = make_square(file, rank);
+        const Piece p = pos.piece_on(s);
+        if (!p) {
+          row.call<void>("push", val::null());
+          continue;
+        }
+        val sq = val::object();
+        sq.set("square", square_name(s));
+        sq.set("piece", wasm::str(piece_sfen(p)));
+        sq.set("type", type_letters(p));
+        sq.set("owner", color_of(p) == BLACK ? 1 : 2);
+        sq.set("name", wasm::str(piece_name(p)));
+        sq.set("promoted", is_promoted(type_of(p)));
+        row.call<void>("push", sq);
+      }
+      rows.call<void>("push", row);
+    }
+    return rows;
+  }
+
+  // { 1: { R: 1, P: 2 }, 2: {} } in canonical order R B G S N L P.
+  val hands() const {
+    static constexpr PieceType kOrder[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+    const Position& pos = game_.position();
+    val out = val::object();
+    for (const Color c : {BLACK, WHITE}) {
+      val hand = val::object();
+      for (const PieceType pt : kOrder) {
+        if (const int n = pos.hand_count(c, pt)) hand.set(std::string(piece_sfen(make_piece(BLACK, pt))), n);
+      }
+      out.set(c == BLACK ? 1 : 2, hand);
+    }
+    return out;
+  }
+
+  double perft(int depth) const {
+    Position copy = game_.position();
+    return double(showgit::perft(copy, depth));
+  }
+
+ private:
+  Game game_;
+};
+
+// { P: { type, name, secondPlayerName, steps: [[dx, dy]], slides: [[dx, dy]] }, '+P': ... }
+val pieces() {
+  static constexpr PieceType kTypes[] = {PAWN, LANCE, KNIGHT, SILVER, GOLD, BISHOP, ROOK, KING,
+                                         PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER, HORSE, DRAGON};
+  val out = val::object();
+  for (const PieceType pt : kTypes) {
+    val info = val::object();
+    const std::string type = type_letters(make_piece(BLACK, pt));
+    info.set("type", type);
+    info.set("name", wasm::str(piece_name(BLACK, pt)));
+    info.set("secondPlayerName", wasm::str(piece_name(WHITE, pt)));
+    val steps = val::array(), slides = val::array();
+    for (const Direction& d : piece_directions(pt)) {
+      val pair = val::array();
+      pair.call<void>("push", int(d.dx));
+      pair.call<void>("push", int(d.dy));
+      (d.slide ? slides : steps).call<void>("push", pair);
+    }
+    info.set("steps", steps);
+    info.set("slides", slides);
+    out.set(type, info);
+  }
+  return out;
+}
+
+}  // namespace
+}  // namespace regalia::showgit
+
+EMSCRIPTEN_BINDINGS(regalia_showgit) {
+  using regalia::showgit::ShowgitGame;
+  emscripten::class_<ShowgitGame>("ShowgitGame")
+      .constructor<>()
+      .function("setPosition", &ShowgitGame::setPosition)
+      .function("position", &ShowgitGame::position)
+      .function("turn", &ShowgitGame::turn)
+      .function("inCheck", &ShowgitGame::inCheck)
+      .function("legalMoves", &ShowgitGame::legalMoves)
+      .function("play", &ShowgitGame::play)
+      .function("undo", &ShowgitGame::undo)
+      .function("status", &ShowgitGame::status)
+      .function("setRules", &ShowgitGame::setRules)
+      .function("declareImpasse", &ShowgitGame::declareImpasse)
+      .function("board", &ShowgitGame::board)
+      .function("hands", &ShowgitGame::hands)
+      .function("perft", &ShowgitGame::perft);
+  emscripten::function("showgitPieces", &regalia::showgit::pieces);
+}
