@@ -60,6 +60,11 @@ class Position {
   void undo_move();
   Move last_move() const { return st().move; }
   Piece captured_piece() const { return st().captured; }  // captured by the last move, or 0
+  // The piece a move would capture (before making it), or 0. Castling and defection capture
+  // nothing; a compound defection's king step may.
+  Piece victim(Move m) const {
+    return m.kind() == Castle || m.kind() == Defect ? kEmpty : board_[m.to()];
+  }
 
   // Recomputes the key from scratch (tests compare it with the incremental one).
   uint64_t compute_key() const;

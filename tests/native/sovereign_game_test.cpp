@@ -92,3 +92,25 @@ TEST_CASE("sovereign game: fifty-move rule", "[sovereign]") {
   CHECK(g.position().halfmove_clock() == 0);
   CHECK_FALSE(g.status().over);
 }
+
+TEST_CASE("sovereign game: search-facing position interface", "[sovereign]") {
+  Position pos;
+  REQUIRE_FALSE(pos.set_scfen("15bk/16/16/16/4bp10rr/16/16/16/4wr11/16/16/16/16/16/16/wk15 1 w b - 0 1"));  // T12
+  MoveList list;
+  pos.generate_legal(list);
+  REQUIRE(list.size() == 25);
+  int captures = 0;
+  for (Move m : list)
+    if (pos.victim(m)) ++captures;
+  CHECK(captures == 1);
+  const uint64_t key = pos.key();
+  for (Move m : list) {
+    const Piece v = pos.victim(m);
+    pos.do_move(m);
+    CHECK(pos.captured_piece() == v);
+    CHECK(pos.side_to_move() == P2);
+    pos.undo_move();
+  }
+  CHECK(pos.key() == key);
+  CHECK_FALSE(pos.in_check());
+}
