@@ -68,7 +68,13 @@ export function createApi(module) {
       checkString(from, 'move.from', 2);
       return `${from}${to}${readOption(move, 'promotion') ? '+' : ''}`;
     }
-    throw badArgument('move object needs a notation', move);
+    const from = readOption(move, 'from');
+    const to = readOption(move, 'to');
+    checkString(from, 'move.from', 3);
+    checkString(to, 'move.to', 3);
+    const promotion = readOption(move, 'promotion');
+    if (promotion === undefined || promotion === null) return `${from}${to}`;
+    return `${from}${to}=${checkString(promotion, 'move.promotion', 1).toUpperCase()}`;
   }
 
   class Game {
@@ -151,6 +157,38 @@ export function createApi(module) {
       const handle = this.#live();
       if (this.#variant !== 'showgit') throw new RegaliaError('not-supported', 'hands() is a SHOWGIT call');
       return handle.hands();
+    }
+
+    #sovereign(call) {
+      const handle = this.#live();
+      if (this.#variant !== 'sovereign') throw new RegaliaError('not-supported', `${call}() is a Sovereign Chess call`);
+      return handle;
+    }
+
+    /** Sovereign Chess pie rule: whether the second player may now take over White's side. */
+    canSwap() {
+      return this.#sovereign('canSwap').canSwap();
+    }
+
+    /** Sovereign Chess pie rule: the second player takes over White's side (after White's first move). */
+    swap() {
+      this.#sovereign('swap');
+      return this.play('swap');
+    }
+
+    /** Sovereign Chess: the person (1 or 2) playing each side, { 1: person, 2: person }. */
+    persons() {
+      return this.#sovereign('persons').persons();
+    }
+
+    /** Sovereign Chess: owned and controlled armies of each player, and each army's controller. */
+    armies() {
+      return this.#sovereign('armies').armies();
+    }
+
+    /** Sovereign Chess: the colours the side to move may defect to. */
+    defections() {
+      return this.#sovereign('defections').defections();
     }
 
     /** Number of leaf nodes of the legal move tree to the given depth, counted inside wasm. */
