@@ -64,14 +64,73 @@ export interface ShowgitPieceInfo extends PieceMoves {
   secondPlayerName: string;
 }
 
+/** The twelve Sovereign Chess army colours (official names, lower case). */
+export type ArmyColour =
+  | 'white' | 'ash' | 'slate' | 'black' | 'pink' | 'red'
+  | 'orange' | 'yellow' | 'green' | 'cyan' | 'navy' | 'violet';
+
+export interface SovereignPiece {
+  /** 'K' | 'Q' | 'R' | 'B' | 'N' | 'P'. */
+  type: 'K' | 'Q' | 'R' | 'B' | 'N' | 'P';
+  colour: ArmyColour;
+  /** SCFEN letters, colour then role ('nq'). */
+  letters: string;
+  /** Readable name ('navy queen'). */
+  name: string;
+  /** Who controls this army now: 1, 2 or 0 (neutral). */
+  controller: 0 | Player;
+}
+
+export interface SovereignMove {
+  /** Move string of the spec: 'e2e4', 'h6h7=Q', 'Oe1g1', 'Dn', 'Dne5d4', or 'swap'. */
+  notation: string;
+  /** Square moved from (the king's square for castling and defection), null for swap. */
+  from: string | null;
+  to: string | null;
+  piece: SovereignPiece | null;
+  /** Promotion type ('Q', 'R', 'B', 'N', 'K') or null. */
+  promotion: string | null;
+  /** The army defected to, or null. */
+  defection: ArmyColour | null;
+  castle: boolean;
+  /** The castling rook's square, or null. */
+  rook: string | null;
+  captured: SovereignPiece | null;
+  /** The pie-rule choice (played with game.swap()). */
+  swap: boolean;
+}
+
+export interface SovereignSquare {
+  /** 'a16'. */
+  square: string;
+  /** The square's own colour (24 coloured squares), or null for a plain square. */
+  squareColour: ArmyColour | null;
+  piece: SovereignPiece | null;
+}
+
+export interface Armies {
+  /** The army each player owns (the colour of their king). */
+  owned: { 1: ArmyColour; 2: ArmyColour };
+  /** Who controls each army: 1, 2 or 0 (neutral). Owned armies count as controlled. */
+  controller: Record<ArmyColour, 0 | Player>;
+  /** Armies each player owns or controls. */
+  controlled: { 1: ArmyColour[]; 2: ArmyColour[] };
+}
+
 export interface Status {
   over: boolean;
   /** '1-0', '0-1', '1/2-1/2' or '*' while the game goes on. */
   result: '1-0' | '0-1' | '1/2-1/2' | '*';
   /** The winner, or 0 for a draw or an unfinished game. */
   winner: 0 | Player;
-  /** Kebab-case reason ('big-bang', 'repetition', 'perpetual-check', ...), or null while the game goes on. */
+  /**
+   * Kebab-case reason, or null while the game goes on. SHOWGIT: 'big-bang', 'no-legal-moves',
+   * 'repetition', 'perpetual-check', 'impasse', 'ply-limit'. Sovereign Chess: 'checkmate',
+   * 'stalemate', 'repetition', 'fifty-moves'.
+   */
   reason: string | null;
+  /** Sovereign Chess: the person (1 or 2, after the pie rule) who won, or 0. */
+  winnerPerson?: 0 | Player;
 }
 
 export interface NewGameOptions {
@@ -79,32 +138,54 @@ export interface NewGameOptions {
   position?: string;
 }
 
-export interface Game {
-  readonly variant: Variant;
+interface GameBase<M, Sq, Move extends string | Partial<M> = string | Partial<M>> {
   /** The position as SFEN (SHOWGIT) or SCFEN (Sovereign Chess). */
   position(): string;
+  /** The side to move: 1 or 2. */
   turn(): Player;
-  legalMoves(): ShowgitMove[];
+  legalMoves(): M[];
   /** Plays a move given as notation or as a move object; returns the move played. */
-  play(move: string | Partial<ShowgitMove>): ShowgitMove;
+  play(move: Move): M;
   /** Takes back the last move; returns it, or null when no move was played. */
-  undo(): ShowgitMove | null;
-  history(): ShowgitMove[];
+  undo(): M | null;
+  /** Moves played since the starting position, oldest first. */
+  history(): M[];
   status(): Status;
   inCheck(): boolean;
-  /** Nine rows from rank a to rank i, each from file 9 to file 1; empty squares are null. */
-  board(): Array<Array<ShowgitSquare | null>>;
-  /** Pieces in hand: SFEN type -> count, per player. */
-  hands(): { 1: Record<string, number>; 2: Record<string, number> };
+  /** Render-ready board: rows from the top of the first player's view. */
+  board(): Sq[][];
   /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */
   perft(depth: number): number;
   /** Frees the game's wasm memory; any later call throws RegaliaError('disposed'). */
   dispose(): void;
 }
 
+export interface ShowgitGame extends GameBase<ShowgitMove, ShowgitSquare | null> {
+  readonly variant: 'showgit';
+  /** Pieces in hand: SFEN type -> count, per player, in the order R B G S N L P. */
+  hands(): { 1: Record<string, number>; 2: Record<string, number> };
+}
+
+export interface SovereignGame extends GameBase<SovereignMove, SovereignSquare> {
+  readonly variant: 'sovereign';
+  /** Whether the pie rule may be used now (right after White's first move). */
+  canSwap(): boolean;
+  /** The second player takes over White's side; returns the swap pseudo-move. */
+  swap(): SovereignMove;
+  /** The person (1 or 2) playing each side. */
+  persons(): { 1: Player; 2: Player };
+  armies(): Armies;
+  /** Army colours the side to move may defect to. */
+  defections(): ArmyColour[];
+}
+
+export type Game = ShowgitGame | SovereignGame;
+
 export interface Regalia {
   /** The library version. */
   readonly version: string;
+  newGame(variant: 'showgit', options?: NewGameOptions): ShowgitGame;
+  newGame(variant: 'sovereign', options?: NewGameOptions): SovereignGame;
   newGame(variant: Variant, options?: NewGameOptions): Game;
   /** Piece names and move directions, for drawing pieces. */
   pieces(variant: 'showgit'): Record<string, ShowgitPieceInfo>;
