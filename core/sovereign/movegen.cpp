@@ -26,6 +26,9 @@ bool Position::legal_slow(Move m) const {
   return ok;
 }
 
+#define SOV_INLINE inline __attribute__((always_inline))
+
+template <bool kCountOnly>
 class MoveGen {
  public:
   MoveGen(const Position& pos, MoveList* out) : pos_(pos), T_(g_tables), out_(out) {}
@@ -51,7 +54,11 @@ class MoveGen {
         while (bits) {
           const Square from = w * 64 + __builtin_ctzll(bits);
           bits &= bits - 1;
-          piece_moves(from, c, type_of(board_[from]));
+          const int ty = type_of(board_[from]);
+          // A piece whose moves cannot change control or expose the king: every move to a
+          // plain square is legal without further tests.
+          piece_fast_ = !check_ && ty != King && T_.square_colour[from] == kNoColour && !is_pinned(from);
+          piece_moves(from, c, ty);
         }
       }
     }
@@ -89,8 +96,19 @@ class MoveGen {
     }
   }
 
+  bool is_pinned(Square from) const {
+    for (int i = 0; i < npins_; ++i)
+      if (pin_sq_[i] == from) return true;
+    return false;
+  }
+
+  SOV_INLINE void record(Move m) {
+    if constexpr (!kCountOnly) out_->push(m);
+    ++count_;
+  }
+
   // R4.1 and R4.2 for a piece of colour c moving from -> t.
-  bool can_land(Square t, int c, Square from) const {
+  SOV_INLINE bool can_land(Square t, int c, Square from) const {
     const int sc = T_.square_colour[t];
     if (sc == kNoColour) return true;
     if (sc == c) return false;
@@ -98,7 +116,7 @@ class MoveGen {
     return !board_[o] || o == from;
   }
 
-  void emit(Move m, Square from, Square to, bool king_move, bool changes_control) {
+  SOV_INLINE void emit(Move m, Square from, Square to, bool king_move, bool changes_control) {
     bool ok;
     if (check_ || changes_control) {
       ok = pos_.legal_slow(m);
@@ -112,18 +130,29 @@ class MoveGen {
           break;
         }
     }
-    if (ok) {
-      if (out_) out_->push(m);
-      ++count_;
-    }
+    if (ok) record(m);
   }
 
-  void add(Square from, Square to, bool king_move) {
-    const bool cc = T_.square_colour[from] != kNoColour || T_.square_colour[to] != kNoColour;
+  // A non-pawn move from -> to of a piece of colour c (landing rules not yet checked).
+  SOV_INLINE void add(Square from, Square to, int c, bool king_move) {
+    const int sc = T_.square_colour[to];
+    if (sc == kNoColour) {
+      if (piece_fast_) {
+        record(Move::make(from, to));
+        return;
+      }
+    } else if (sc == c || (board_[other_square(to)] && other_square(to) != from)) {
+      return;  // R4.1 / R4.2
+    }
+    const bool cc = T_.square_colour[from] != kNoColour || sc != kNoColour;
     emit(Move::make(from, to), from, to, king_move, cc);
   }
 
-  void add_pawn(Square from, Square to) {
+  SOV_INLINE void add_pawn(Square from, Square to) {
+    if (piece_fast_ && T_.square_colour[to] == kNoColour && !T_.in_zone[to]) {
+      record(Move::make(from, to));
+      return;
+    }
     const bool coloured = T_.square_colour[from] != kNoColour || T_.square_colour[to] != kNoColour;
     if (T_.in_zone[to]) {
       for (int ty = Queen; ty <= Knight; ++ty) emit(Move::make(from, to, Promotion, ty), from, to, false, coloured);
@@ -133,7 +162,7 @@ class MoveGen {
     }
   }
 
-  bool capturable(Piece p) const { return control_[colour_of(p)] == them_; }
+  SOV_INLINE bool capturable(Piece p) const { return control_[colour_of(p)] == them_; }
 
   void piece_moves(Square from, int c, int ty) {
     switch (ty) {
@@ -159,7 +188,7 @@ class MoveGen {
         for (int i = 0; i < n; ++i) {
           const Square t = list[i];
           const Piece p = board_[t];
-          if ((!p || capturable(p)) && can_land(t, c, from)) add(from, t, ty == King);
+          if (!p || capturable(p)) add(from, t, c, ty == King);
         }
         break;
       }
@@ -172,10 +201,10 @@ class MoveGen {
             const Square t = ray[i];
             const Piece p = board_[t];
             if (!p) {
-              if (can_land(t, c, from)) add(from, t, false);
+              add(from, t, c, false);
               continue;
             }
-            if (capturable(p) && can_land(t, c, from)) add(from, t, false);
+            if (capturable(p)) add(from, t, c, false);
             break;
           }
         }
@@ -199,10 +228,7 @@ class MoveGen {
       for (Square dest = home + step; dest != rsq; dest += step) {
         if (pos_.attacked(dest, them_)) break;  // crossing or landing on an attacked square
         const Move m = Move::make(rsq, dest, Castle);
-        if (pos_.legal_slow(m)) {
-          if (out_) out_->push(m);
-          ++count_;
-        }
+        if (pos_.legal_slow(m)) record(m);
       }
     }
   }
@@ -215,10 +241,7 @@ class MoveGen {
       mask &= uint16_t(mask - 1);
       if (T_.square_colour[ksq_] != c) {
         const Move m = Move::make(ksq_, ksq_, Defect, 0, c);
-        if (pos_.legal_slow(m)) {
-          if (out_) out_->push(m);
-          ++count_;
-        }
+        if (pos_.legal_slow(m)) record(m);
         continue;
       }
       // R8.1: recolour, then a king step off the square, judged after the recolouring.
@@ -232,10 +255,7 @@ class MoveGen {
         if (p && ctrl[colour_of(p)] != them_) continue;
         if (!can_land(t, c, ksq_)) continue;
         const Move m = Move::make(ksq_, t, DefectStep, 0, c);
-        if (pos_.legal_slow(m)) {
-          if (out_) out_->push(m);
-          ++count_;
-        }
+        if (pos_.legal_slow(m)) record(m);
       }
     }
   }
@@ -249,6 +269,7 @@ class MoveGen {
   const Piece* board_ = nullptr;
   Square ksq_ = 0;
   bool check_ = false;
+  bool piece_fast_ = false;
   int npins_ = 0;
   Square pin_sq_[8];
   uint64_t pin_line_[8][4];
@@ -256,10 +277,10 @@ class MoveGen {
 
 void Position::generate_legal(MoveList& out) const {
   out.clear();
-  MoveGen(*this, &out).run();
+  MoveGen<false>(*this, &out).run();
 }
 
-int Position::count_legal() const { return MoveGen(*this, nullptr).run(); }
+int Position::count_legal() const { return MoveGen<true>(*this, nullptr).run(); }
 
 bool Position::is_legal(Move m) const {
   MoveList list;

@@ -100,7 +100,7 @@ class Position {
   int ply_ = 0;
   mutable std::vector<StateInfo> states_;
 
-  friend class MoveGen;
+  template <bool> friend class MoveGen;
   friend struct PositionAccess;
 };
 

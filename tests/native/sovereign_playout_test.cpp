@@ -2,7 +2,7 @@
 // control from scratch, test the king), and do/undo restoring key and SCFEN.
 //
 // The default run covers a few thousand positions. The long run is hidden:
-//   SOVEREIGN_PLAYOUT_POSITIONS=1000000 build/native/tests/native/regalia_tests "[.long]"
+//   SOVEREIGN_PLAYOUT_POSITIONS=1000000 build/native/tests/native/regalia_tests "[sovereign-long]"
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -142,7 +142,7 @@ TEST_CASE("sovereign: fast generator equals the reference over random playouts",
                     << " castlings, " << st.neutral_cycles << " positions with a control cycle");
 }
 
-TEST_CASE("sovereign: long playout comparison (hidden)", "[.long][sovereign]") {
+TEST_CASE("sovereign: long playout comparison (hidden)", "[.sovereign-long]") {
   long n = 1000000;
   if (const char* env = std::getenv("SOVEREIGN_PLAYOUT_POSITIONS")) n = std::atol(env);
   const Stats st = run_playouts(n, 0xC0FFEEull);

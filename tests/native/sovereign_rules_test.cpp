@@ -181,7 +181,7 @@ TEST_CASE("sovereign: start perft 2 by make/unmake agrees with the reference", "
   CHECK(total == 400);
 }
 
-TEST_CASE("sovereign: perft 5 from the start (bench)", "[.bench][sovereign]") {
+TEST_CASE("sovereign: perft 5 from the start (bench)", "[.sovereign-bench]") {
   Position pos;
   CHECK(perft(pos, 5) == 7439384);
 }
