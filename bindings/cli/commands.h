@@ -10,5 +10,8 @@ int showgit_perft(int depth, const std::optional<std::string>& position, bool di
 int showgit_moves(const std::optional<std::string>& position);
 int sovereign_perft(int depth, const std::optional<std::string>& position, bool divide);
 int sovereign_moves(const std::optional<std::string>& position);
+// Engines speaking USI on stdin/stdout (usi.cpp, engine_sovereign.cpp).
+int showgit_usi();
+int sovereign_engine();
 
 }  // namespace regalia::cli

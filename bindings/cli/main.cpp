@@ -18,6 +18,10 @@ const char* const kUsage =
     "      count the leaf nodes of the legal move tree and print nodes/s\n"
     "  regalia moves <showgit|sovereign> [--position \"<SFEN|SCFEN>\"]\n"
     "      print the legal moves, one per line, sorted\n"
+    "  regalia usi\n"
+    "      run as a USI SHOWGIT engine on stdin/stdout (see docs/ai.md)\n"
+    "  regalia engine sovereign\n"
+    "      run as a Sovereign Chess engine, USI-shaped with SCFEN positions (docs/ai.md)\n"
     "  regalia --help\n"
     "\n"
     "Without --position the game's start position is used.\n";
@@ -67,6 +71,12 @@ int main(int argc, char** argv) {
   if (command == "--help" || command == "-h" || command == "help") {
     std::fputs(kUsage, stdout);
     return 0;
+  }
+  if (command == "usi") return regalia::cli::showgit_usi();
+  if (command == "engine") {
+    if (argc == 3 && std::string(argv[2]) == "sovereign") return regalia::cli::sovereign_engine();
+    if (argc == 3 && std::string(argv[2]) == "showgit") return regalia::cli::showgit_usi();
+    return usage_error("engine needs a game: sovereign (or showgit)");
   }
   Options opt;
   if (std::string err = parse_options(argc, argv, 2, opt); !err.empty()) return usage_error(err);

@@ -1,0 +1,276 @@
+// `regalia engine sovereign`: a Sovereign Chess engine with the USI protocol's shape (see
+// docs/ai.md): `position startpos|scfen <SCFEN> [moves ...]`, `go ...`, `bestmove <move>|swap|
+// resign`, plus `pie` (the pie-rule decision). Same reader-thread design as usi.cpp.
+#include <atomic>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "bindings/cli/commands.h"
+#include "core/common/version.h"
+#include "core/sovereign/search_adapter.h"
+
+namespace regalia::cli {
+
+namespace {
+
+// Reads stdin on its own thread; `stop` is raised as soon as a stop/quit line arrives and
+// cleared when a go line arrives (in input order, so a quick "go ... stop" is never lost).
+class SovLineReader {
+ public:
+  explicit SovLineReader(std::atomic<bool>& stop) : stop_(stop), thread_([this] { run(); }) {}
+  ~SovLineReader() { thread_.join(); }
+  // Next line; false after quit/EOF has been handed out.
+  bool next(std::string& line) {
+    std::unique_lock<std::mutex> lock(mu_);
+    cv_.wait(lock, [this] { return !lines_.empty(); });
+    line = lines_.front();
+    lines_.pop_front();
+    return true;
+  }
+  // Blocks until the stop flag is raised (for go infinite / go ponder).
+  void wait_stop() {
+    std::unique_lock<std::mutex> lock(mu_);
+    cv_.wait(lock, [this] { return stop_.load(); });
+  }
+
+ private:
+  void run() {
+    std::string line;
+    for (;;) {
+      const bool ok = static_cast<bool>(std::getline(std::cin, line));
+      if (!ok) line = "quit";
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      const bool quit = line == "quit";
+      {
+        std::lock_guard<std::mutex> lock(mu_);
+        if (line.rfind("go", 0) == 0) stop_ = false;
+        if (line == "stop" || line == "ponderhit" || quit) stop_ = true;
+        lines_.push_back(line);
+      }
+      cv_.notify_all();
+      if (quit) return;
+    }
+  }
+  std::atomic<bool>& stop_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::deque<std::string> lines_;
+  std::thread thread_;
+};
+
+void out(const std::string& s) {
+  std::fputs(s.c_str(), stdout);
+  std::fputc('\n', stdout);
+  std::fflush(stdout);
+}
+
+std::string score_text(int score) {
+  if (search::is_mate_score(score)) {
+    const int plies = score > 0 ? search::kMate - score : -(search::kMate + score);
+    return "mate " + std::to_string(plies);
+  }
+  return "cp " + std::to_string(score);
+}
+
+void print_info(const search::Info& info, void*) {
+  std::string s = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
+                  " score " + score_text(info.score) + " nodes " + std::to_string(info.nodes) + " nps " +
+                  std::to_string(info.nps) + " time " + std::to_string(uint64_t(info.time_ms)) + " hashfull " +
+                  std::to_string(info.hashfull) + " pv";
+  for (int i = 0; i < info.pv_length; ++i) s += " " + sovereign::Engine::move_string(info.pv[i]);
+  out(s);
+}
+
+struct SovState {
+  size_t hash_mb = 64;
+  int level = 10;
+  uint64_t seed = 1;
+  double overhead_ms = 60;
+  bool hash_dirty = false;
+  bool can_swap = false;
+  int swap_threshold = 0;
+};
+
+void set_option(sovereign::Engine& engine, SovState& st, const std::string& name, const std::string& value) {
+  if (name == "USI_Hash" || name == "Hash") {
+    const long mb = std::atol(value.c_str());
+    if (mb >= 1 && mb <= 4096) st.hash_mb = size_t(mb), st.hash_dirty = true;
+  } else if (name == "Level") {
+    const int l = std::atoi(value.c_str());
+    if (l >= 1 && l <= 10) st.level = l;
+  } else if (name == "Seed") {
+    st.seed = std::strtoull(value.c_str(), nullptr, 10);
+  } else if (name == "MaterialOnly") {
+    engine.set_material_only(value == "true");
+  } else if (name == "SwapThreshold") {
+    st.swap_threshold = std::atoi(value.c_str());
+  } else if (name == "NetworkDelay" || name == "Overhead") {
+    st.overhead_ms = std::atof(value.c_str());
+  }
+  (void)engine;
+}
+
+// "position startpos|sfen <4 fields> [moves m1 m2 ...]"
+void handle_position(sovereign::Engine& engine, std::istringstream& in, SovState& st) {
+  std::string tok, sfen;
+  in >> tok;
+  if (tok == "startpos") {
+    sfen = sovereign::kStartScfen;
+    in >> tok;
+  } else if (tok == "scfen" || tok == "sfen") {
+    while (in >> tok && tok != "moves") sfen += (sfen.empty() ? "" : " ") + tok;
+  } else {
+    out("info string error: position needs startpos or scfen");
+    return;
+  }
+  std::vector<std::string> moves;
+  if (tok == "moves")
+    while (in >> tok) moves.push_back(tok);
+  // The pie rule applies right after White's first move of a game from the start position.
+  st.can_swap = sfen == sovereign::kStartScfen && moves.size() == 1;
+  if (Error e = engine.set_position(sfen, moves)) out("info string error: " + e.code + ": " + e.message);
+}
+
+void handle_go(sovereign::Engine& engine, SovState& st, std::istringstream& in, std::atomic<bool>& stop,
+               SovLineReader& reader) {
+  search::Limits lim;
+  lim.level = st.level;
+  lim.seed = st.seed;
+  lim.overhead_ms = st.overhead_ms;
+  bool infinite = false, mate_mode = false;
+  std::string tok;
+  auto num = [&in]() {
+    std::string v;
+    in >> v;
+    return std::atof(v.c_str());
+  };
+  while (in >> tok) {
+    if (tok == "btime") lim.clock.time_ms[0] = num();
+    else if (tok == "wtime") lim.clock.time_ms[1] = num();
+    else if (tok == "binc") lim.clock.inc_ms[0] = num();
+    else if (tok == "winc") lim.clock.inc_ms[1] = num();
+    else if (tok == "byoyomi") lim.clock.byoyomi_ms = num();
+    else if (tok == "movestogo") lim.clock.moves_to_go = int(num());
+    else if (tok == "depth") lim.depth = int(num());
+    else if (tok == "nodes") lim.nodes = uint64_t(num());
+    else if (tok == "movetime") lim.movetime_ms = num();
+    else if (tok == "infinite" || tok == "ponder") infinite = true;
+    else if (tok == "mate") {
+      mate_mode = true;
+      std::string v;
+      in >> v;
+      if (v == "infinite") infinite = true;
+      else lim.movetime_ms = std::atof(v.c_str());
+    }
+  }
+  lim.infinite = infinite;
+  search::Hooks hooks;
+  hooks.stop = &stop;
+  hooks.on_info = print_info;
+  if (st.can_swap && !infinite && !mate_mode) {
+    int score = 0;
+    const bool swap = engine.should_swap(lim, &score, st.swap_threshold);
+    out("info string pie score " + std::to_string(score) + (swap ? " swap" : " keep"));
+    if (swap) {
+      out("bestmove swap");
+      return;
+    }
+  }
+  const search::Result r = engine.think(lim, hooks);
+  if (infinite && !mate_mode) reader.wait_stop();  // USI: bestmove only after stop
+  if (mate_mode) {
+    if (r.score >= search::kMateInMaxPly && r.pv_length > 0) {
+      std::string s = "checkmate";
+      for (int i = 0; i < r.pv_length; ++i) s += " " + sovereign::Engine::move_string(r.pv[i]);
+      out(s);
+    } else {
+      out(r.stopped ? "checkmate timeout" : "checkmate nomate");
+    }
+    return;
+  }
+  if (r.legal_moves == 0 || !r.best_move) {
+    out("bestmove resign");
+    return;
+  }
+  std::string s = "bestmove " + sovereign::Engine::move_string(r.best_move);
+  if (r.pv_length >= 2) s += " ponder " + sovereign::Engine::move_string(r.pv[1]);
+  out(s);
+}
+
+}  // namespace
+
+int sovereign_engine() {
+  std::atomic<bool> stop{false};
+  SovState st;
+  sovereign::Engine engine(st.hash_mb);
+  SovLineReader reader(stop);
+  std::string line;
+  while (reader.next(line)) {
+    std::istringstream in(line);
+    std::string cmd;
+    in >> cmd;
+    if (cmd == "usi") {
+      out(std::string("id name regalia-sovereign ") + version());
+      out("id author the regalia authors");
+      out("option name USI_Hash type spin default 64 min 1 max 4096");
+      out("option name USI_Ponder type check default false");
+      out("option name Level type spin default 10 min 1 max 10");
+      out("option name Seed type spin default 1 min 0 max 1000000000");
+      out("option name NetworkDelay type spin default 60 min 0 max 10000");
+      out("option name SwapThreshold type spin default 0 min -10000 max 10000");
+      out("option name MaterialOnly type check default false");
+      out("usiok");
+    } else if (cmd == "isready") {
+      if (st.hash_dirty) engine.set_hash_mb(st.hash_mb), st.hash_dirty = false;
+      out("readyok");
+    } else if (cmd == "setoption") {
+      std::string tok, name, value;
+      in >> tok;  // "name"
+      while (in >> tok && tok != "value") name += (name.empty() ? "" : " ") + tok;
+      while (in >> tok) value += (value.empty() ? "" : " ") + tok;
+      set_option(engine, st, name, value);
+    } else if (cmd == "usinewgame") {
+      if (st.hash_dirty) engine.set_hash_mb(st.hash_mb), st.hash_dirty = false;
+      engine.new_game();
+    } else if (cmd == "position") {
+      handle_position(engine, in, st);
+    } else if (cmd == "pie") {
+      search::Limits lim;
+      lim.movetime_ms = 1000;
+      std::string tok;
+      while (in >> tok)
+        if (tok == "movetime" || tok == "depth" || tok == "nodes") {
+          std::string v;
+          in >> v;
+          if (tok == "movetime") lim.movetime_ms = std::atof(v.c_str());
+          else if (tok == "depth") lim.depth = std::atoi(v.c_str()), lim.movetime_ms = 0;
+          else lim.nodes = std::strtoull(v.c_str(), nullptr, 10), lim.movetime_ms = 0;
+        }
+      int score = 0;
+      const bool swap = engine.should_swap(lim, &score, st.swap_threshold);
+      out(std::string("pie ") + (swap ? "swap" : "keep") + " score " + std::to_string(score));
+    } else if (cmd == "go") {
+      handle_go(engine, st, in, stop, reader);
+    } else if (cmd == "quit") {
+      break;
+    } else if (cmd == "d") {
+      out("info string scfen " + engine.position().scfen());
+      out("info string eval " + std::to_string(sovereign::evaluate(engine.position())));
+    } else if (cmd == "stop" || cmd == "ponderhit" || cmd == "gameover" || cmd.empty()) {
+      // nothing running / nothing to do
+    } else {
+      out("info string unknown command " + cmd);
+    }
+  }
+  return 0;
+}
+
+}  // namespace regalia::cli

@@ -1,0 +1,528 @@
+#pragma once
+// The game-agnostic search: iterative deepening, PVS alpha-beta with aspiration windows,
+// quiescence (captures + promotions, all evasions in check), a transposition table, move ordering
+// (hash move, captures by victim value, killers, history), reverse futility, optional null move,
+// late-move reductions and pruning, check extensions, mate scores and playing levels.
+//
+// Templated on a game adapter G (see core/showgit/search_adapter.h for a complete one):
+//   using Move; using MoveList;                    // a fixed-capacity move buffer
+//   static constexpr int kMaxMoves, kHistorySize;  // buffer capacity; history_index range
+//   static constexpr bool kNullMove;               // has do_null()/undo_null()
+//   static Move* moves(MoveList&); static int count(const MoveList&);
+//   void generate(MoveList&);                      // legal moves (the ones search should try)
+//   void generate_tactical(MoveList&);             // legal captures and promotions
+//   void do_move(Move); void undo_move(Move);
+//   uint64_t key() const; int side() const; int game_ply() const; bool in_check() const;
+//   int evaluate();                                // side to move's view
+//   bool rule_outcome(int ply, int& score);        // repetition etc. decided here? (ply >= 1)
+//   int no_moves_score(int ply) const;             // no legal move: mated_in(ply) or a draw
+//   int capture_value(Move) const;                 // gain of a capture (0 for quiet), before do
+//   int mover_value(Move) const; bool is_promotion(Move) const;
+//   int history_index(Move) const;                 // [0, kHistorySize)
+//   static uint32_t to_raw(Move); static Move from_raw(uint32_t);
+//
+// No heap allocation and no exceptions during think(): the Searcher owns every per-ply buffer
+// (allocate it once, e.g. with std::make_unique, outside the search). Single-threaded; stopping
+// is by node/time limits checked inside, an atomic flag, or the poll hook.
+#include <cmath>
+#include <cstdint>
+
+#include "core/common/prng.h"
+#include "core/search/levels.h"
+#include "core/search/time_manager.h"
+#include "core/search/tt.h"
+#include "core/search/types.h"
+
+namespace regalia::search {
+
+template <class G>
+class Searcher {
+ public:
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+
+  explicit Searcher(TranspositionTable& tt) : tt_(tt) {
+    for (int d = 0; d < 64; ++d)
+      for (int m = 0; m < 64; ++m)
+        lmr_[d][m] = (d && m) ? int(0.6 + std::log(double(d)) * std::log(double(m)) / 2.1) : 0;
+    clear();
+  }
+
+  // Forget history and killers (new game). The TT is cleared separately.
+  void clear() {
+    for (auto& side : history_)
+      for (auto& h : side) h = 0;
+    for (auto& k : killers_) k[0] = k[1] = 0;
+  }
+
+  Result think(G& game, const Limits& limits, const Hooks& hooks = {});
+
+ private:
+  int root_search(G& g, int depth, int alpha, int beta);
+  int search(G& g, int depth, int alpha, int beta, int ply, bool cut_node);
+  int qsearch(G& g, int alpha, int beta, int ply, int qdepth);
+  void score_moves(G& g, int ply, uint32_t tt_move, bool quiet_ordering);
+  int pick(int ply, int i, int n);
+  void update_pv(int ply, uint32_t m) {
+    pv_[ply][ply] = m;
+    for (int k = ply + 1; k < pv_len_[ply + 1]; ++k) pv_[ply][k] = pv_[ply + 1][k];
+    pv_len_[ply] = pv_len_[ply + 1] > ply + 1 ? pv_len_[ply + 1] : ply + 1;
+  }
+  double elapsed() const { return now_() - start_ms_; }
+  // Counts a node and checks the limits; true when the search must unwind.
+  bool tick() {
+    ++nodes_;
+    if (node_limit_ && nodes_ >= node_limit_) stopped_ = true;
+    else if ((nodes_ & 1023) == 0) poll();
+    return stopped_;
+  }
+  void poll() {
+    if (hooks_.stop && hooks_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+    if (hooks_.poll && hooks_.poll(hooks_.poll_ctx)) stopped_ = true;
+    if (budget_.limited() && elapsed() >= budget_.hard_ms) stopped_ = true;
+  }
+  int history(G& g, Move m) const { return history_[g.side() & 1][g.history_index(m)]; }
+  void add_history(G& g, Move m, int bonus) {
+    int& h = history_[g.side() & 1][g.history_index(m)];
+    h += bonus - h * (bonus < 0 ? -bonus : bonus) / 16384;
+  }
+
+  TranspositionTable& tt_;
+  Hooks hooks_;
+  NowFn now_ = default_now_ms;
+  TimeBudget budget_;
+  double start_ms_ = 0;
+  uint64_t nodes_ = 0, node_limit_ = 0;
+  bool stopped_ = false;
+  int seldepth_ = 0, root_depth_ = 0, margin_ = 0;
+
+  MoveList lists_[kMaxPly + 2];
+  int scores_[kMaxPly + 2][G::kMaxMoves];
+  int root_scores_[G::kMaxMoves];
+  int root_prev_[G::kMaxMoves];
+  uint32_t root_prev_moves_[G::kMaxMoves];
+  uint32_t pv_[kMaxPly + 2][kMaxPly + 2];
+  int pv_len_[kMaxPly + 2];
+  uint32_t killers_[kMaxPly + 2][2];
+  int history_[2][G::kHistorySize];
+  int lmr_[64][64];
+};
+
+// ------------------------------------------------------------------------------------------------
+
+template <class G>
+void Searcher<G>::score_moves(G& g, int ply, uint32_t tt_move, bool quiet_ordering) {
+  MoveList& list = lists_[ply];
+  Move* mv = G::moves(list);
+  const int n = G::count(list);
+  for (int i = 0; i < n; ++i) {
+    const Move m = mv[i];
+    const uint32_t raw = G::to_raw(m);
+    int s;
+    if (raw == tt_move) s = 1 << 30;
+    else if (int cv = g.capture_value(m)) s = (1 << 28) + cv * 16 - g.mover_value(m) / 16;
+    else if (g.is_promotion(m)) s = (1 << 27);
+    else if (!quiet_ordering) s = 0;
+    else if (raw == killers_[ply][0]) s = (1 << 26) + 1;
+    else if (raw == killers_[ply][1]) s = (1 << 26);
+    else s = history(g, m);
+    scores_[ply][i] = s;
+  }
+}
+
+template <class G>
+int Searcher<G>::pick(int ply, int i, int n) {
+  Move* mv = G::moves(lists_[ply]);
+  int* sc = scores_[ply];
+  int best = i;
+  for (int j = i + 1; j < n; ++j)
+    if (sc[j] > sc[best]) best = j;
+  if (best != i) {
+    const Move tm = mv[i]; mv[i] = mv[best]; mv[best] = tm;
+    const int ts = sc[i]; sc[i] = sc[best]; sc[best] = ts;
+  }
+  return sc[i];
+}
+
+template <class G>
+Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
+  Result res;
+  hooks_ = hooks;
+  now_ = hooks.now ? hooks.now : default_now_ms;
+  start_ms_ = now_();
+  nodes_ = 0;
+  stopped_ = false;
+  seldepth_ = 0;
+  budget_ = plan_time(limits, g.side(), g.game_ply());
+  const LevelSettings ls = level_settings(limits.level);
+  int max_depth = kMaxPly - 8;
+  if (limits.depth > 0 && limits.depth < max_depth) max_depth = limits.depth;
+  if (ls.max_depth && ls.max_depth < max_depth) max_depth = ls.max_depth;
+  node_limit_ = limits.nodes;
+  if (ls.max_nodes && (!node_limit_ || ls.max_nodes < node_limit_)) node_limit_ = ls.max_nodes;
+  margin_ = ls.margin;
+  tt_.new_search();
+  for (auto& k : killers_) k[0] = k[1] = 0;
+  for (auto& side : history_)
+    for (auto& h : side) h /= 2;
+
+  MoveList& root = lists_[0];
+  g.generate(root);
+  const int n = G::count(root);
+  res.legal_moves = n;
+  if (n == 0) {
+    res.score = g.no_moves_score(0);
+    res.time_ms = elapsed();
+    return res;
+  }
+  // Initial root order: hash move, captures, then the rest.
+  {
+    bool found = false;
+    TTEntry* e = tt_.probe(g.key(), found);
+    score_moves(g, 0, found ? e->move : 0, true);
+    for (int i = 0; i < n; ++i) pick(0, i, n);
+  }
+  for (int i = 0; i < n; ++i) root_scores_[i] = root_prev_[i] = -kInfinite;
+  res.best_move = G::to_raw(G::moves(root)[0]);
+  res.pv[0] = res.best_move;
+  res.pv_length = 1;
+
+  int prev_score = 0;
+  bool have_prev_scores = false;
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    root_depth_ = depth;
+    for (int i = 0; i < n; ++i) root_scores_[i] = -kInfinite;
+    int score;
+    if (margin_ > 0 || depth < 4 || is_mate_score(prev_score)) {
+      score = root_search(g, depth, -kInfinite, kInfinite);
+    } else {
+      int delta = 40;
+      int alpha = prev_score - delta, beta = prev_score + delta;
+      for (;;) {
+        score = root_search(g, depth, alpha, beta);
+        if (stopped_) break;
+        if (score <= alpha) {
+          beta = (alpha + beta) / 2;
+          alpha = score - delta > -kInfinite ? score - delta : -kInfinite;
+        } else if (score >= beta) {
+          beta = score + delta < kInfinite ? score + delta : kInfinite;
+        } else {
+          break;
+        }
+        delta += delta;
+        if (delta > 1000) alpha = -kInfinite, beta = kInfinite;
+      }
+    }
+    if (stopped_) {
+      // A partial iteration still counts if its first (best-ordered) move got a real score
+      // that beats the previous best (the root puts a new best move first).
+      if (root_scores_[0] != -kInfinite && pv_len_[0] > 0 && depth > 1 && score > prev_score &&
+          margin_ == 0) {
+        res.best_move = pv_[0][0];
+        res.score = root_scores_[0];
+        res.pv_length = pv_len_[0];
+        for (int k = 0; k < pv_len_[0]; ++k) res.pv[k] = pv_[0][k];
+      }
+      res.stopped = true;
+      break;
+    }
+    prev_score = score;
+    res.depth = depth;
+    res.seldepth = seldepth_;
+    res.score = score;
+    res.best_move = pv_[0][0];
+    res.pv_length = pv_len_[0];
+    for (int k = 0; k < pv_len_[0]; ++k) res.pv[k] = pv_[0][k];
+    for (int i = 0; i < n; ++i) root_prev_[i] = root_scores_[i], root_prev_moves_[i] = G::to_raw(G::moves(root)[i]);
+    have_prev_scores = true;
+
+    if (hooks_.on_info) {
+      Info info;
+      info.depth = depth;
+      info.seldepth = seldepth_;
+      info.score = score;
+      info.nodes = nodes_;
+      info.time_ms = elapsed();
+      info.nps = info.time_ms > 0 ? uint64_t(nodes_ * 1000.0 / info.time_ms) : 0;
+      info.pv_length = res.pv_length;
+      for (int k = 0; k < res.pv_length; ++k) info.pv[k] = res.pv[k];
+      info.hashfull = tt_.hashfull();
+      hooks_.on_info(info, hooks_.info_ctx);
+    }
+    if (n == 1 && budget_.limited() && depth >= 4) break;  // forced move: do not spend time
+    if (!limits.infinite && is_mate_score(score) && depth >= (kMate - (score > 0 ? score : -score)) + 2) break;
+    if (budget_.limited() && elapsed() >= budget_.soft_ms) break;
+  }
+
+  // Weaker levels: a seeded choice among root moves within margin of the best.
+  if (margin_ > 0 && have_prev_scores && !is_mate_score(res.score)) {
+    int best = -kInfinite;
+    for (int i = 0; i < n; ++i) best = root_prev_[i] > best ? root_prev_[i] : best;
+    uint64_t total = 0;
+    for (int i = 0; i < n; ++i)
+      if (root_prev_[i] > best - margin_) total += uint64_t(margin_ - (best - root_prev_[i]));
+    if (total > 0) {
+      Prng rng(limits.seed * 0x9E3779B97F4A7C15ULL + g.key());
+      uint64_t r = rng.next() % total;
+      for (int i = 0; i < n; ++i) {
+        if (root_prev_[i] <= best - margin_) continue;
+        const uint64_t w = uint64_t(margin_ - (best - root_prev_[i]));
+        if (r < w) {
+          const uint32_t raw = root_prev_moves_[i];
+          if (raw != res.best_move) {
+            res.best_move = raw;
+            res.score = root_prev_[i];
+            res.pv[0] = raw;
+            res.pv_length = 1;
+          }
+          break;
+        }
+        r -= w;
+      }
+    }
+  }
+  res.nodes = nodes_;
+  res.time_ms = elapsed();
+  if (res.seldepth < res.depth) res.seldepth = res.depth;
+  return res;
+}
+
+template <class G>
+int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
+  MoveList& list = lists_[0];
+  Move* mv = G::moves(list);
+  const int n = G::count(list);
+  int best = -kInfinite;
+  const int orig_alpha = alpha;
+  pv_len_[0] = 0;
+  for (int i = 0; i < n; ++i) {
+    const Move m = mv[i];
+    const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
+    g.do_move(m);
+    const bool gives_check = g.in_check();
+    const int new_depth = depth - 1 + (gives_check ? 1 : 0);
+    int s;
+    pv_len_[1] = 1;
+    if (i == 0) {
+      s = -search(g, new_depth, -beta, -alpha, 1, false);
+    } else {
+      int a = alpha;
+      if (margin_ > 0) a = best - margin_ > orig_alpha ? best - margin_ : orig_alpha;
+      int r = (depth >= 3 && i >= 3 && quiet && !gives_check && margin_ == 0) ? 1 : 0;
+      s = -search(g, new_depth - r, -a - 1, -a, 1, true);
+      if (s > a && r) s = -search(g, new_depth, -a - 1, -a, 1, true);
+      if (s > a && s < beta) s = -search(g, new_depth, -beta, -a, 1, false);
+    }
+    g.undo_move(m);
+    if (stopped_) return best;
+    root_scores_[i] = s;
+    if (s > best) {
+      best = s;
+      if (s > alpha || i == 0) {
+        // New best: move it to the front (keeps the order of the others).
+        for (int k = i; k > 0; --k) {
+          mv[k] = mv[k - 1];
+          root_scores_[k] = root_scores_[k - 1];
+        }
+        mv[0] = m;
+        root_scores_[0] = s;
+        update_pv(0, G::to_raw(m));
+        if (margin_ == 0 && s > alpha) alpha = s;
+        if (s >= beta) return s;
+      }
+    }
+  }
+  return best;
+}
+
+template <class G>
+int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_node) {
+  if (depth <= 0) return qsearch(g, alpha, beta, ply, 0);
+  const bool pv_node = beta - alpha > 1;
+  pv_len_[ply] = ply;
+  if (tick()) return 0;
+  if (ply > seldepth_) seldepth_ = ply;
+  int rule_score;
+  if (g.rule_outcome(ply, rule_score)) return rule_score;
+  const bool in_check = g.in_check();
+  if (ply >= kMaxPly - 4) return in_check ? 0 : g.evaluate();
+  // Mate distance pruning.
+  if (mated_in(ply) > alpha) alpha = mated_in(ply);
+  if (mate_in(ply + 1) < beta) beta = mate_in(ply + 1);
+  if (alpha >= beta) return alpha;
+  const int orig_alpha = alpha;
+
+  const uint64_t key = g.key();
+  bool found = false;
+  TTEntry* tte = tt_.probe(key, found);
+  uint32_t tt_move = found ? tte->move : 0;
+  if (found && !pv_node && tte->depth - 1 >= depth) {
+    const int s = from_tt(tte->score, ply);
+    const Bound b = tte->bound();
+    if (b == kBoundExact || (b == kBoundLower && s >= beta) || (b == kBoundUpper && s <= alpha)) return s;
+  }
+
+  int eval = kNoScore;
+  if (!in_check) eval = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
+
+  if (!pv_node && !in_check && eval > -kMateInMaxPly && eval < kMateInMaxPly) {
+    // Reverse futility (static null move).
+    if (depth <= 6 && eval - 110 * depth >= beta) return eval;
+    // Razoring.
+    if (depth <= 2 && eval + 350 * depth < alpha) {
+      const int q = qsearch(g, alpha, alpha + 1, ply, 0);
+      if (q <= alpha) return q;
+    }
+    if constexpr (G::kNullMove) {
+      if (depth >= 3 && eval >= beta && cut_node) {
+        const int r = 3 + depth / 3 + ((eval - beta) / 200 < 2 ? (eval - beta) / 200 : 2);
+        g.do_null();
+        pv_len_[ply + 1] = ply + 1;
+        int s = -search(g, depth - r, -beta, -beta + 1, ply + 1, false);
+        g.undo_null();
+        if (stopped_) return 0;
+        if (s >= beta) return s >= kMateInMaxPly ? beta : s;
+      }
+    }
+  }
+
+  // Internal iterative reduction: no hash move in a deep PV/cut node, search shallower.
+  if (!tt_move && depth >= 6 && (pv_node || cut_node)) --depth;
+
+  MoveList& list = lists_[ply];
+  g.generate(list);
+  const int n = G::count(list);
+  if (n == 0) return g.no_moves_score(ply);
+  score_moves(g, ply, tt_move, true);
+
+  int best = -kInfinite;
+  uint32_t best_move = 0;
+  int searched = 0;
+  uint32_t quiets[64];
+  int nquiets = 0;
+  for (int i = 0; i < n; ++i) {
+    pick(ply, i, n);
+    const Move m = G::moves(list)[i];
+    const uint32_t raw = G::to_raw(m);
+    const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
+    const bool prune_ok = !pv_node && !in_check && best > -kMateInMaxPly;
+    // Late-move pruning.
+    if (prune_ok && quiet && depth <= 5 && searched >= 4 + depth * depth) continue;
+    g.do_move(m);
+    const bool gives_check = g.in_check();
+    // Futility pruning of quiet moves that cannot raise alpha.
+    if (prune_ok && quiet && !gives_check && depth <= 4 && eval + 100 + 110 * depth <= alpha) {
+      g.undo_move(m);
+      continue;
+    }
+    int ext = 0;
+    if (gives_check && ply < 2 * root_depth_ && (!quiet || depth <= 3 || pv_node)) ext = 1;
+    else if (in_check && n == 1) ext = 1;
+    const int new_depth = depth - 1 + ext;
+    int s;
+    if (searched == 0) {
+      s = -search(g, new_depth, -beta, -alpha, ply + 1, !pv_node && !cut_node);
+    } else {
+      int r = 0;
+      if (depth >= 3 && quiet && !gives_check && !in_check && searched >= (pv_node ? 3 : 1)) {
+        r = lmr_[depth < 63 ? depth : 63][searched < 63 ? searched : 63];
+        if (!pv_node) ++r;
+        if (cut_node) ++r;
+        if (raw == killers_[ply][0] || raw == killers_[ply][1]) --r;
+        r -= history(g, m) / 6000;
+        if (r < 0) r = 0;
+        if (r > new_depth - 1) r = new_depth - 1 > 0 ? new_depth - 1 : 0;
+      }
+      s = -search(g, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+      if (s > alpha && r > 0) s = -search(g, new_depth, -alpha - 1, -alpha, ply + 1, !cut_node);
+      if (s > alpha && s < beta) s = -search(g, new_depth, -beta, -alpha, ply + 1, false);
+    }
+    g.undo_move(m);
+    if (stopped_) return 0;
+    ++searched;
+    if (s > best) {
+      best = s;
+      if (s > alpha) {
+        best_move = raw;
+        if (pv_node) update_pv(ply, raw);
+        if (s >= beta) {
+          if (quiet) {
+            if (killers_[ply][0] != raw) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = raw;
+            const int bonus = depth * depth * 16 < 4000 ? depth * depth * 16 : 4000;
+            add_history(g, m, bonus);
+            for (int k = 0; k < nquiets; ++k) add_history(g, G::from_raw(quiets[k]), -bonus);
+          }
+          break;
+        }
+        alpha = s;
+      }
+    }
+    if (quiet && nquiets < 64) quiets[nquiets++] = raw;
+  }
+  if (searched == 0) return alpha;  // everything pruned (cannot happen for the first move)
+  const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
+  tt_.store(tte, key, best_move ? best_move : tt_move, to_tt(best, ply), eval == kNoScore ? kNoEval16 : eval, depth, b);
+  return best;
+}
+
+template <class G>
+int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
+  pv_len_[ply] = ply;
+  if (tick()) return 0;
+  if (ply > seldepth_) seldepth_ = ply;
+  const bool in_check = g.in_check();
+  if (ply >= kMaxPly - 4) return in_check ? 0 : g.evaluate();
+  const bool pv_node = beta - alpha > 1;
+
+  const uint64_t key = g.key();
+  bool found = false;
+  TTEntry* tte = tt_.probe(key, found);
+  if (found && !pv_node) {
+    const int s = from_tt(tte->score, ply);
+    const Bound b = tte->bound();
+    if (b == kBoundExact || (b == kBoundLower && s >= beta) || (b == kBoundUpper && s <= alpha)) return s;
+  }
+  const int orig_alpha = alpha;
+  int best = -kInfinite, stand = kNoScore;
+  MoveList& list = lists_[ply];
+  if (in_check) {
+    g.generate(list);
+    if (G::count(list) == 0) return g.no_moves_score(ply);
+  } else {
+    stand = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
+    if (stand >= beta) return stand;
+    if (stand > alpha) alpha = stand;
+    best = stand;
+    g.generate_tactical(list);
+  }
+  const int n = G::count(list);
+  score_moves(g, ply, found ? tte->move : 0, in_check);
+  uint32_t best_move = 0;
+  for (int i = 0; i < n; ++i) {
+    pick(ply, i, n);
+    const Move m = G::moves(list)[i];
+    if (!in_check) {
+      const int cv = g.capture_value(m);
+      if (!g.is_promotion(m) && stand + cv + 200 <= alpha) continue;  // delta pruning
+    }
+    g.do_move(m);
+    const int s = -qsearch(g, -beta, -alpha, ply + 1, qdepth + 1);
+    g.undo_move(m);
+    if (stopped_) return 0;
+    if (s > best) {
+      best = s;
+      if (s > alpha) {
+        best_move = G::to_raw(m);
+        if (pv_node) update_pv(ply, best_move);
+        if (s >= beta) break;
+        alpha = s;
+      }
+    }
+  }
+  if (best == -kInfinite) best = alpha;  // every evasion pruned: impossible, kept safe
+  const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
+  tt_.store(tte, key, best_move, to_tt(best, ply), stand == kNoScore ? kNoEval16 : stand, 0, b);
+  return best;
+}
+
+}  // namespace regalia::search

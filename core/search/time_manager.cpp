@@ -1,0 +1,40 @@
+// Time allocation for movetime, sudden death + increment, and byoyomi.
+#include "core/search/time_manager.h"
+
+#include <algorithm>
+
+namespace regalia::search {
+
+TimeBudget plan_time(const Limits& lim, int side, int game_ply) {
+  TimeBudget b;
+  if (lim.infinite) return b;
+  const double overhead = lim.overhead_ms;
+  if (lim.movetime_ms > 0) {
+    b.hard_ms = b.soft_ms = std::max(1.0, lim.movetime_ms - overhead);
+    return b;
+  }
+  const Clock& c = lim.clock;
+  if (!c.active()) return b;
+  const double rem = std::max(0.0, c.time_ms[side & 1]);
+  const double inc = c.inc_ms[side & 1];
+  const double byo = c.byoyomi_ms;
+  const int mtg = c.moves_to_go > 0 ? std::min(c.moves_to_go, 50)
+                                    : std::max(20, (160 - std::min(game_ply, 80)) / 2);
+  if (rem < 1.2 * byo || (rem <= 0 && byo > 0)) {
+    // Main time (nearly) gone: spend the byoyomi, keep iterating until the deadline.
+    b.hard_ms = b.soft_ms = std::max(1.0, rem + byo - overhead);
+    return b;
+  }
+  double optimum = rem / mtg + inc * 0.8 + byo * 0.9;
+  double maximum = std::min(rem * 0.3 + inc + byo, optimum * 5.0);
+  maximum = std::min(maximum, rem + byo + inc - overhead);  // never lose on time
+  maximum = std::max(1.0, maximum - overhead);
+  optimum = std::max(1.0, std::min(optimum - overhead, maximum));
+  b.hard_ms = maximum;
+  // An iteration costs about as much as all before it: do not start one past ~60 % of optimum.
+  b.soft_ms = optimum * 0.6;
+  if (byo > 0 && b.soft_ms < byo * 0.5) b.soft_ms = std::min(maximum, byo * 0.8);
+  return b;
+}
+
+}  // namespace regalia::search

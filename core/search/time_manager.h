@@ -1,0 +1,17 @@
+#pragma once
+// Turns limits into two budgets: `soft` (do not start another iteration after it) and `hard`
+// (stop the search at once). After YaneuraOu's timeman (engine-notes.md 2.4), simplified.
+#include "core/search/types.h"
+
+namespace regalia::search {
+
+struct TimeBudget {
+  double soft_ms = 0;  // 0 = no time limit
+  double hard_ms = 0;
+  bool limited() const { return hard_ms > 0; }
+};
+
+// side: 0 or 1, the side to move. game_ply: plies played so far (for moves-to-go estimates).
+TimeBudget plan_time(const Limits& limits, int side, int game_ply);
+
+}  // namespace regalia::search

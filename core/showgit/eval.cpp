@@ -1,0 +1,143 @@
+// SHOWGIT evaluation. Terms and weights follow engine-notes.md 2.2 (to be tuned by matches).
+#include "core/showgit/eval.h"
+
+namespace regalia::showgit {
+
+const int kBoardValue[PIECE_TYPE_NB] = {
+    0,                                // none
+    90, 315, 405, 495, 855, 990, 540, // P L N S B R G
+    0,                                // king
+    540, 540, 540, 540, 945, 1395,    // +P +L +N +S horse dragon
+    0};
+const int kHandValue[HAND_TYPE_NB] = {0, 100, 350, 450, 550, 950, 1100, 600};
+
+namespace {
+
+// Squares at Chebyshev distance d from s (d = 0..8).
+Bitboard g_ring[81][9];
+// Weight of one attack on a square at distance d from a king, x1024: ours (defence), theirs.
+int g_def_w[9], g_att_w[9];
+
+void init_eval_tables() {
+  static const bool done = [] {
+    for (int s = 0; s < 81; ++s)
+      for (int t = 0; t < 81; ++t) {
+        const int df = file_of(s) > file_of(t) ? file_of(s) - file_of(t) : file_of(t) - file_of(s);
+        const int dr = rank_of(s) > rank_of(t) ? rank_of(s) - rank_of(t) : rank_of(t) - rank_of(s);
+        g_ring[s][df > dr ? df : dr] |= square_bb(t);
+      }
+    for (int d = 0; d < 9; ++d) {
+      g_def_w[d] = 68 * 1024 / (d + 1);
+      g_att_w[d] = 96 * 1024 / (d + 1);
+    }
+    return true;
+  }();
+  (void)done;
+}
+
+struct AttackMap {
+  Bitboard a1, a2, a3;  // attacked by at least 1, 2, 3 pieces (king included)
+  Bitboard no_king;     // attacked by some piece other than the king
+};
+
+void attack_map(const Position& pos, Color c, AttackMap& m) {
+  const Bitboard occ = pos.pieces();
+  Bitboard b = pos.pieces(c);
+  Bitboard a1, a2, a3, king_att;
+  while (b) {
+    const Square s = b.pop();
+    const PieceType pt = type_of(pos.piece_on(s));
+    const Bitboard att = attacks(pt, c, s, occ);
+    if (pt == KING) {
+      king_att = att;
+      continue;
+    }
+    a3 |= a2 & att;
+    a2 |= a1 & att;
+    a1 |= att;
+  }
+  m.no_king = a1;
+  a3 |= a2 & king_att;
+  a2 |= a1 & king_att;
+  a1 |= king_att;
+  m.a1 = a1;
+  m.a2 = a2;
+  m.a3 = a3;
+}
+
+// Attack pressure of map m around king square k, x1024; multi-attack weights 1, 1.76, 2.25.
+int pressure(const AttackMap& m, Square k, const int* w) {
+  int total = 0;
+  for (int d = 0; d < 9; ++d) {
+    const Bitboard& r = g_ring[k][d];
+    const int n = (m.a1 & r).count() * 100 + (m.a2 & r).count() * 76 + (m.a3 & r).count() * 49;
+    total += n * w[d];
+  }
+  return total / 100;
+}
+
+// Hand pieces of `attacker` that could be dropped near `k`, weighted by the king's exposure.
+int hand_danger(const Position& pos, Color attacker, Square k, const AttackMap& def) {
+  static constexpr int kW[HAND_TYPE_NB] = {0, 1, 2, 3, 5, 6, 8, 6};  // -, P L N S B R G
+  int w = 0;
+  for (int pt = PAWN; pt <= GOLD; ++pt) {
+    const int n = pos.hand_count(attacker, PieceType(pt));
+    if (n) w += kW[pt] + (n > 1 ? kW[pt] / 2 : 0);
+  }
+  if (!w) return 0;
+  // Empty squares next to the king that no defender but the king covers: drop targets.
+  const Bitboard weak = g_ring[k][1].andnot(pos.pieces()).andnot(def.no_king);
+  return w * (2 + weak.count()) * 3;
+}
+
+}  // namespace
+
+int material(const Position& pos) {
+  int v = 0;
+  for (int c = 0; c < 2; ++c) {
+    const int sign = c == BLACK ? 1 : -1;
+    Bitboard b = pos.pieces(Color(c));
+    while (b) v += sign * kBoardValue[type_of(pos.piece_on(b.pop()))];
+    for (int pt = PAWN; pt <= GOLD; ++pt) v += sign * kHandValue[pt] * pos.hand_count(Color(c), PieceType(pt));
+  }
+  return v;
+}
+
+EvalTerms evaluate_terms(const Position& pos) {
+  init_eval_tables();
+  EvalTerms t;
+  t.material = material(pos);
+  AttackMap map[2];
+  attack_map(pos, BLACK, map[BLACK]);
+  attack_map(pos, WHITE, map[WHITE]);
+  for (int c = 0; c < 2; ++c) {
+    const Color us = Color(c), them = ~us;
+    const int sign = us == BLACK ? 1 : -1;
+    const Square k = pos.king_square(us);
+    if (k == SQ_NONE) continue;
+    // Around our king: our attacks defend, theirs attack.
+    const int ks = pressure(map[us], k, g_def_w) - pressure(map[them], k, g_att_w);
+    t.king_safety += sign * ks / 1024;
+    t.hand_danger -= sign * hand_danger(pos, them, k, map[us]);
+    // Shelter: own pieces next to the king; empty/enemy neighbours covered only by the king.
+    const Bitboard near = g_ring[k][1];
+    int sh = 20 * (near & pos.pieces(us)).count();
+    sh -= 11 * near.andnot(pos.pieces(us)).andnot(map[us].no_king).count();
+    // Golds and silvers close to their king.
+    Bitboard gs = (pos.pieces(us, GOLD) | pos.pieces(us, SILVER)) & (g_ring[k][1] | g_ring[k][2]);
+    while (gs) {
+      const Square s = gs.pop();
+      sh += g_ring[k][1].test(s) ? 18 : 8;
+    }
+    t.shelter += sign * sh;
+  }
+  return t;
+}
+
+int evaluate(const Position& pos) {
+  const EvalTerms t = evaluate_terms(pos);
+  const int v = t.material + t.king_safety + t.hand_danger + t.shelter;
+  return (pos.side_to_move() == BLACK ? v : -v) + 20;  // + tempo
+}
+
+}  // namespace regalia::showgit

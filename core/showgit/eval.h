@@ -1,0 +1,29 @@
+#pragma once
+// SHOWGIT static evaluation (pawn = 90 scale of engine-notes.md 2.2), from the side to move's
+// view: material on the board and in hand (hand worth ~10 % more), promoted pieces, attack-map
+// king safety around both kings (YaneuraOu's hand-made ladder, steps 2-4 and 8, compacted),
+// hand pieces as attackers, and gold/silver placement next to the own king.
+#include "core/showgit/position.h"
+
+namespace regalia::showgit {
+
+// Piece values on the board (by PieceType) and in hand (by hand type PAWN..GOLD).
+extern const int kBoardValue[PIECE_TYPE_NB];
+extern const int kHandValue[HAND_TYPE_NB];
+
+// Material only (board + hand), first player's view.
+int material(const Position& pos);
+
+// Full evaluation from the side to move's view.
+int evaluate(const Position& pos);
+
+// The individual terms (first player's view), for tests and tuning.
+struct EvalTerms {
+  int material = 0;
+  int king_safety = 0;  // attack maps around both kings
+  int hand_danger = 0;  // hand pieces usable against each king
+  int shelter = 0;      // king neighbourhood and gold/silver placement
+};
+EvalTerms evaluate_terms(const Position& pos);
+
+}  // namespace regalia::showgit

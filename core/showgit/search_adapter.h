@@ -1,0 +1,101 @@
+#pragma once
+// SHOWGIT for the generic search (core/search/search.h): the game adapter (moves, do/undo,
+// key history for sennichite and perpetual check) and `Engine`, the facade the CLI and the wasm
+// bindings call: set a position, think under limits, read back best move / score / pv.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/common/error.h"
+#include "core/search/search.h"
+#include "core/showgit/eval.h"
+#include "core/showgit/movegen.h"
+#include "core/showgit/position.h"
+
+namespace regalia::showgit {
+
+class SearchAdapter {
+ public:
+  using Move = showgit::Move;
+  using MoveList = showgit::MoveList;
+  static constexpr int kMaxMoves = MAX_MOVES;
+  static constexpr int kHistorySize = 88 * 81;  // from (81 + drop type - 1 for drops) x to
+  static constexpr bool kNullMove = false;      // Position has no null move yet
+
+  SearchAdapter();
+  // Start position (or any SFEN) followed by USI moves; the history feeds repetition checks.
+  // Allocates (outside search). On error nothing changes.
+  Error set_position(std::string_view sfen, const std::vector<std::string>& usi_moves = {});
+  const Position& position() const { return pos_; }
+
+  static Move* moves(MoveList& l) { return l.begin(); }
+  static int count(const MoveList& l) { return int(l.size()); }
+  static uint32_t to_raw(Move m) { return m.v; }
+  static Move from_raw(uint32_t raw) { return Move(uint16_t(raw)); }
+
+  // Legal moves without the useless non-promotions (pawn; bishop/rook that may promote; lance to
+  // the second rank).
+  void generate(MoveList& list);
+  void generate_tactical(MoveList& list);  // captures and promotions
+  void do_move(Move m) {
+    pos_.do_move(m);
+    keys_[n_] = pos_.key();
+    checks_[n_] = pos_.in_check();
+    ++n_;
+  }
+  void undo_move(Move m) {
+    pos_.undo_move(m);
+    --n_;
+  }
+  uint64_t key() const { return pos_.key(); }
+  int side() const { return pos_.side_to_move(); }
+  int game_ply() const { return pos_.ply(); }
+  bool in_check() const { return pos_.in_check(); }
+  int evaluate() const { return showgit::evaluate(pos_); }
+  // Sennichite: a repeated position is a draw, unless one side checked on every move of the
+  // cycle (perpetual check), which loses for the checker.
+  bool rule_outcome(int ply, int& score) const;
+  int no_moves_score(int ply) const { return search::mated_in(ply); }
+  int capture_value(Move m) const {
+    const Piece p = m.is_drop() ? NO_PIECE : pos_.piece_on(m.to());
+    return p ? kBoardValue[type_of(p)] + kHandValue[base_type(type_of(p))] : 0;
+  }
+  int mover_value(Move m) const {
+    return m.is_drop() ? kHandValue[m.drop_type()] : kBoardValue[type_of(pos_.piece_on(m.from()))];
+  }
+  bool is_promotion(Move m) const { return m.promotes(); }
+  int history_index(Move m) const { return m.from() * 81 + m.to(); }
+
+ private:
+  Position pos_;
+  std::vector<uint64_t> keys_;   // key after each position of the game + search path
+  std::vector<uint8_t> checks_;  // side to move in check there
+  int n_ = 0;                    // positions recorded (current one last)
+};
+
+// One SHOWGIT AI: a position, a transposition table and the searcher's buffers (several MB,
+// allocated once at construction / set_hash_mb; nothing is allocated while thinking).
+class Engine {
+ public:
+  explicit Engine(size_t hash_mb = 16);
+  void set_hash_mb(size_t mb) { tt_.resize(mb); }
+  // Clears the transposition table and the move-ordering history (bit-identical reruns).
+  void new_game();
+  Error set_position(std::string_view sfen, const std::vector<std::string>& usi_moves = {}) {
+    return game_.set_position(sfen, usi_moves);
+  }
+  const Position& position() const { return game_.position(); }
+  // Searches the current position. The position is unchanged afterwards.
+  search::Result think(const search::Limits& limits, const search::Hooks& hooks = {});
+  // USI text of a raw move from Result/Info ("" for 0).
+  static std::string move_string(uint32_t raw);
+
+ private:
+  search::TranspositionTable tt_;
+  std::unique_ptr<search::Searcher<SearchAdapter>> searcher_;
+  SearchAdapter game_;
+};
+
+}  // namespace regalia::showgit
