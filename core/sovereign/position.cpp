@@ -214,6 +214,7 @@ void Position::do_move(Move m) {
 }
 
 void Position::undo_move() {
+  if (ply_ == 0) return;  // nothing to take back (never aborts on misuse)
   const StateInfo& s = states_[ply_];
   const Move m = s.move;
   const Player us = opponent(stm_);

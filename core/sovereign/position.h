@@ -57,7 +57,7 @@ class Position {
 
   // --- do / undo ----------------------------------------------------------------------------
   void do_move(Move m);  // m must be legal (or at least pseudo-legal)
-  void undo_move();
+  void undo_move();      // takes back the last do_move; no-op at ply 0
   Move last_move() const { return st().move; }
   Piece captured_piece() const { return st().captured; }  // captured by the last move, or 0
   // The piece a move would capture (before making it), or 0. Castling and defection capture
