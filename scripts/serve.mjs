@@ -5,8 +5,9 @@ import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const published = ['/web/', '/dist/', '/bindings/js/', '/examples/'];
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The folders a deployed site holds; everything else in the repository is not served.
+const sitePublished = ['/web/', '/dist/', '/bindings/js/', '/examples/'];
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -19,7 +20,8 @@ const types = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
-export function createServer() {
+// Serves `root`, limited to the `published` folders ('/' for all of it); '/' redirects to `home`.
+export function createServer({ root = repoRoot, published = sitePublished, home = '/web/' } = {}) {
   return http.createServer((req, res) => {
     let url;
     try {
@@ -28,8 +30,8 @@ export function createServer() {
       res.writeHead(400).end('bad request');
       return;
     }
-    if (url === '/') {
-      res.writeHead(302, { Location: '/web/' }).end();
+    if (url === '/' && home !== '/') {
+      res.writeHead(302, { Location: home }).end();
       return;
     }
     if (url.endsWith('/')) url += 'index.html';
@@ -56,8 +58,8 @@ export function createServer() {
 }
 
 // Listens on host:port (port 0 picks a free one) and resolves to the base URL.
-export function serve({ host = '127.0.0.1', port = 8080 } = {}) {
-  const server = createServer();
+export function serve({ host = '127.0.0.1', port = 8080, ...site } = {}) {
+  const server = createServer(site);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

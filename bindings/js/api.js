@@ -240,6 +240,8 @@ export function createApi(module) {
     version: module.version(),
     newGame,
     pieces,
+    /** Wasm heap figures in bytes: { used (allocated now), size (memory reserved) }. */
+    heapStats: () => module.heapStats(),
     RegaliaError,
   });
 }

@@ -189,6 +189,8 @@ export interface Regalia {
   newGame(variant: Variant, options?: NewGameOptions): Game;
   /** Piece names and move directions, for drawing pieces. */
   pieces(variant: 'showgit'): Record<string, ShowgitPieceInfo>;
+  /** Wasm heap figures in bytes: what is allocated now and the memory reserved (for leak checks). */
+  heapStats(): { used: number; size: number };
   readonly RegaliaError: typeof RegaliaError;
 }
 

@@ -1,0 +1,56 @@
+// Every call of the API with its types; `npm test` type-checks this file with tsc --noEmit.
+import { load, RegaliaError } from 'regalia-games';
+import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour } from 'regalia-games';
+
+const regalia = await load();
+const version: string = regalia.version;
+
+// SHOWGIT
+const showgit: ShowgitGame = regalia.newGame('showgit');
+const fromSfen: ShowgitGame = regalia.newGame('showgit', { position: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1' });
+const sfen: string = showgit.position();
+const turn: 1 | 2 = showgit.turn();
+const moves: ShowgitMove[] = showgit.legalMoves();
+const played: ShowgitMove = showgit.play('7g7f');
+showgit.play(moves[0]);
+showgit.play({ from: '3c', to: '3d' });
+showgit.play({ drop: 'P', to: '5e' } as Partial<ShowgitMove>);
+const undone: ShowgitMove | null = showgit.undo();
+const history: ShowgitMove[] = showgit.history();
+const status: Status = showgit.status();
+const check: boolean = showgit.inCheck();
+const square = showgit.board()[8][4];
+const owner: 1 | 2 | undefined = square?.owner;
+const hands: number | undefined = showgit.hands()[1].P;
+const leaves: number = showgit.perft(3);
+const uniform: string = regalia.pieces('showgit').P.name;
+
+// Sovereign Chess
+const sovereign: SovereignGame = regalia.newGame('sovereign');
+const smoves: SovereignMove[] = sovereign.legalMoves();
+sovereign.play('e2e4');
+const canSwap: boolean = sovereign.canSwap();
+const swapped: SovereignMove = sovereign.swap();
+const persons: { 1: 1 | 2; 2: 1 | 2 } = sovereign.persons();
+const armies: Armies = sovereign.armies();
+const navyController: 0 | 1 | 2 = armies.controller.navy;
+const defections: ArmyColour[] = sovereign.defections();
+const squareColour: ArmyColour | null = sovereign.board()[0][0].squareColour;
+const winnerPerson = sovereign.status().winnerPerson;
+
+// Either game through the union type.
+function describe(game: Game): string {
+  return `${game.variant}: ${game.legalMoves().length} moves, ${game.status().result}`;
+}
+
+try {
+  showgit.play('9a9i');
+} catch (err) {
+  if (err instanceof RegaliaError) console.log(err.code, err.message);
+}
+
+for (const game of [showgit, fromSfen, sovereign]) {
+  console.log(describe(game));
+  game.dispose();
+}
+console.log(version, sfen, turn, played, undone, history, status, check, owner, hands, leaves, uniform, smoves, canSwap, swapped, persons, navyController, defections, squareColour, winnerPerson);

@@ -1,0 +1,10 @@
+// `npm run bench`: builds both targets, then prints the speed figures (never asserted in tests).
+// Each bench prints its reference program's figure from the same run next to ours.
+import { setup } from './setup.mjs';
+import { build } from './build.mjs';
+import { benchPerft } from '../tests/bench/perft.mjs';
+
+setup({ quiet: true });
+build();
+console.log(`regalia bench — ${new Date().toISOString()}, node ${process.version}`);
+await benchPerft();
