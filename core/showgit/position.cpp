@@ -144,6 +144,7 @@ void Position::do_move(Move m) {
 }
 
 void Position::undo_move(Move m) {
+  if (st_index_ == 0) return;  // nothing to take back
   const Color us = ~side_;
   const Square to = m.to();
   const Piece captured = st().captured;

@@ -45,7 +45,7 @@ class Position {
   int ply() const { return ply_; }
   // Plays a legal move (pseudo-legal moves that leave the king attacked are not checked).
   void do_move(Move m);
-  // Takes back the last move played with do_move (m must be that move).
+  // Takes back the last move played with do_move (m must be that move); no-op at the root.
   void undo_move(Move m);
   void undo_move() { undo_move(st().move); }
   // Piece captured by the last move (NO_PIECE if none).
