@@ -1,0 +1,154 @@
+// The search on SHOWGIT: mates, material, determinism, legality, limits, levels.
+#include <atomic>
+#include <catch2/catch.hpp>
+
+#include "core/common/prng.h"
+#include "core/showgit/movegen.h"
+#include "core/showgit/search_adapter.h"
+#include "core/showgit/usi.h"
+
+using namespace regalia;
+using namespace regalia::showgit;
+
+namespace {
+search::Limits depth_limit(int d) {
+  search::Limits l;
+  l.depth = d;
+  return l;
+}
+}  // namespace
+
+TEST_CASE("search finds a mate in 1 (gold drop supported by a pawn)", "[search][showgit]") {
+  Engine e(4);
+  REQUIRE(!e.set_position("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"));
+  const search::Result r = e.think(depth_limit(4));
+  CHECK(Engine::move_string(r.best_move) == "G*5b");
+  CHECK(r.score == search::mate_in(1));
+}
+
+TEST_CASE("search finds a mate in 3 (two gold drops; checked with Fairy-Stockfish)", "[search][showgit]") {
+  // 1. G*2c K-2a (only move) 2. G*2b mate; no mate in 1 exists.
+  Engine e(4);
+  REQUIRE(!e.set_position("8k/9/9/9/9/9/9/9/K8 b 2G 1"));
+  const search::Result r = e.think(depth_limit(6));
+  CHECK(r.score == search::mate_in(3));
+  REQUIRE(r.pv_length == 3);
+  CHECK(Engine::move_string(r.pv[0]) == "G*2c");
+  // Replaying the PV ends in a position without legal moves.
+  Position p;
+  REQUIRE(!p.set_sfen("8k/9/9/9/9/9/9/9/K8 b 2G 1"));
+  for (int i = 0; i < r.pv_length; ++i) {
+    REQUIRE(is_legal(p, Move(uint16_t(r.pv[i]))));
+    p.do_move(Move(uint16_t(r.pv[i])));
+  }
+  CHECK(count_legal(p) == 0);
+  CHECK(p.in_check());
+}
+
+TEST_CASE("search takes a hanging rook and sees a defended one", "[search][showgit]") {
+  Engine e(4);
+  REQUIRE(!e.set_position("4k4/9/9/9/4r4/9/9/4R4/4K4 b - 1"));
+  search::Result r = e.think(depth_limit(4));
+  CHECK(Engine::move_string(r.best_move) == "5h5e");
+  CHECK(r.score > 1500);
+}
+
+TEST_CASE("search is deterministic under a node limit", "[search][showgit]") {
+  search::Limits l;
+  l.nodes = 30000;
+  Engine a(8), b(8);
+  const std::vector<std::string> moves{"7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e"};
+  REQUIRE(!a.set_position(START_SFEN, moves));
+  REQUIRE(!b.set_position(START_SFEN, moves));
+  const search::Result r1 = a.think(l);
+  const search::Result r2 = b.think(l);
+  a.new_game();
+  const search::Result r3 = a.think(l);
+  CHECK(r1.best_move == r2.best_move);
+  CHECK(r1.nodes == r2.nodes);
+  CHECK(r1.score == r2.score);
+  CHECK(r1.best_move == r3.best_move);
+  CHECK(r1.nodes == r3.nodes);
+  CHECK(r1.nodes == 30000);
+}
+
+TEST_CASE("search never returns an illegal move over random positions", "[search][showgit]") {
+  Engine e(4);
+  Prng rng(2024);
+  for (int game = 0; game < 6; ++game) {
+    std::vector<std::string> moves;
+    Position p;
+    for (int ply = 0; ply < 90; ++ply) {
+      MoveList list;
+      generate_legal(p, list);
+      if (list.empty()) break;
+      if (ply % 9 == 4) {
+        REQUIRE(!e.set_position(START_SFEN, moves));
+        search::Limits l;
+        l.nodes = 1500;
+        l.level = 1 + int(rng.below(10));
+        l.seed = rng.next();
+        const search::Result r = e.think(l);
+        REQUIRE(r.best_move != 0);
+        CHECK(is_legal(p, Move(uint16_t(r.best_move))));
+        // The PV replays legally too.
+        Position q = p;
+        for (int i = 0; i < r.pv_length; ++i) {
+          REQUIRE(is_legal(q, Move(uint16_t(r.pv[i]))));
+          q.do_move(Move(uint16_t(r.pv[i])));
+        }
+      }
+      const Move m = list[rng.below(uint32_t(list.size()))];
+      moves.push_back(to_usi(m));
+      p.do_move(m);
+    }
+  }
+}
+
+TEST_CASE("no legal move: no best move and a mated score", "[search][showgit]") {
+  Engine e(4);
+  REQUIRE(!e.set_position("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"));
+  const search::Result r = e.think(depth_limit(3));
+  CHECK(r.best_move == 0);
+  CHECK(r.legal_moves == 0);
+  CHECK(r.score == search::mated_in(0));
+}
+
+TEST_CASE("time limit and stop flag end the search", "[search][showgit]") {
+  Engine e(4);
+  search::Limits l;
+  l.movetime_ms = 150;
+  const search::Result r = e.think(l);
+  CHECK(r.best_move != 0);
+  CHECK(r.time_ms < 3000);  // loose: it stops
+  std::atomic<bool> stop{true};
+  search::Hooks h;
+  h.stop = &stop;
+  search::Limits inf;
+  inf.infinite = true;
+  const search::Result r2 = e.think(inf, h);
+  CHECK(r2.best_move != 0);
+  CHECK(r2.stopped);
+}
+
+TEST_CASE("clock limits (byoyomi, sudden death) stop the search", "[search][showgit]") {
+  Engine e(4);
+  search::Limits l;
+  l.clock.byoyomi_ms = 200;
+  search::Result r = e.think(l);
+  CHECK(r.best_move != 0);
+  CHECK(r.time_ms < 3000);
+  search::Limits s;
+  s.clock.time_ms[0] = s.clock.time_ms[1] = 5000;
+  r = e.think(s);
+  CHECK(r.best_move != 0);
+  CHECK(r.time_ms < 3000);
+}
+
+TEST_CASE("a repeated position is a draw for the search", "[search][showgit]") {
+  SearchAdapter a;
+  REQUIRE(!a.set_position("4k4/9/9/9/9/9/9/9/4K4 b - 1", {"5i5h", "5a5b", "5h5i", "5b5a"}));
+  int score = 1;
+  CHECK(a.rule_outcome(1, score));
+  CHECK(score == search::kDraw);
+}
