@@ -15,6 +15,7 @@
 
 #include "bindings/cli/commands.h"
 #include "core/common/version.h"
+#include "core/showgit/game.h"
 #include "core/showgit/search_adapter.h"
 
 namespace regalia::cli {
@@ -188,6 +189,37 @@ void handle_go(showgit::Engine& engine, UsiState& st, std::istringstream& in, st
   out(s);
 }
 
+// Match-runner helper (not USI): "referee startpos|sfen <SFEN> [moves ...]" replays the moves
+// through the rules layer and prints "referee ok <n> status <reason|none> winner <0|1|2> sfen <SFEN>"
+// or "referee illegal <index> <move> <error-code>".
+void handle_referee(std::istringstream& in) {
+  std::string tok, sfen;
+  in >> tok;
+  if (tok == "startpos") {
+    sfen = showgit::START_SFEN;
+    in >> tok;
+  } else if (tok == "sfen") {
+    while (in >> tok && tok != "moves") sfen += (sfen.empty() ? "" : " ") + tok;
+  }
+  showgit::Game game;
+  if (Error e = game.set_sfen(sfen)) {
+    out("referee illegal -1 position " + e.code);
+    return;
+  }
+  int n = 0;
+  if (tok == "moves")
+    while (in >> tok) {
+      if (Error e = game.play(tok)) {
+        out("referee illegal " + std::to_string(n) + " " + tok + " " + e.code);
+        return;
+      }
+      ++n;
+    }
+  const showgit::Status st = game.status();
+  out("referee ok " + std::to_string(n) + " status " + (st.over() ? st.reason : std::string("none")) +
+      " winner " + std::to_string(st.winner) + " sfen " + game.position().sfen());
+}
+
 }  // namespace
 
 int showgit_usi() {
@@ -225,6 +257,8 @@ int showgit_usi() {
       handle_position(engine, in);
     } else if (cmd == "go") {
       handle_go(engine, st, in, stop, reader);
+    } else if (cmd == "referee") {
+      handle_referee(in);
     } else if (cmd == "quit") {
       break;
     } else if (cmd == "d") {
