@@ -10,6 +10,9 @@ int showgit_perft(int depth, const std::optional<std::string>& position, bool di
 int showgit_moves(const std::optional<std::string>& position);
 int sovereign_perft(int depth, const std::optional<std::string>& position, bool divide);
 int sovereign_moves(const std::optional<std::string>& position);
+// `moves <game> --stdin`: one position a line in, one sorted move list a line out (batch_commands.cpp).
+int showgit_moves_stdin();
+int sovereign_moves_stdin();
 // Engines speaking USI on stdin/stdout (usi.cpp, engine_sovereign.cpp).
 int showgit_usi();
 int sovereign_engine();

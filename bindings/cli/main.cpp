@@ -35,6 +35,7 @@ struct Options {
   std::vector<std::string> positional;
   std::optional<std::string> position;
   bool divide = false;
+  bool stdin_batch = false;  // --stdin (moves only)
 };
 
 // Returns an error text, or empty when the arguments parsed.
@@ -46,6 +47,8 @@ std::string parse_options(int argc, char** argv, int first, Options& out) {
       out.position = argv[++i];
     } else if (arg == "--divide") {
       out.divide = true;
+    } else if (arg == "--stdin") {
+      out.stdin_batch = true;
     } else if (arg.rfind("--", 0) == 0) {
       return "unknown option " + arg;
     } else {
@@ -82,6 +85,7 @@ int main(int argc, char** argv) {
   if (std::string err = parse_options(argc, argv, 2, opt); !err.empty()) return usage_error(err);
 
   if (command == "perft") {
+    if (opt.stdin_batch) return usage_error("--stdin only applies to moves");
     if (opt.positional.size() != 2) return usage_error("perft needs a game and a depth");
     int depth = 0;
     if (!parse_depth(opt.positional[1], depth))
@@ -95,6 +99,9 @@ int main(int argc, char** argv) {
     if (opt.positional.size() != 1) return usage_error("moves needs a game");
     if (opt.divide) return usage_error("--divide only applies to perft");
     const std::string& game = opt.positional[0];
+    if (opt.stdin_batch && opt.position) return usage_error("--stdin and --position exclude each other");
+    if (opt.stdin_batch && game == "showgit") return regalia::cli::showgit_moves_stdin();
+    if (opt.stdin_batch && game == "sovereign") return regalia::cli::sovereign_moves_stdin();
     if (game == "showgit") return regalia::cli::showgit_moves(opt.position);
     if (game == "sovereign") return regalia::cli::sovereign_moves(opt.position);
     return usage_error("unknown game '" + game + "' (showgit or sovereign)");
