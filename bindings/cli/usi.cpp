@@ -96,6 +96,7 @@ struct UsiState {
   uint64_t seed = 1;
   double overhead_ms = 60;
   bool hash_dirty = false;
+  bool impasse = false;  // declare the 27-point impasse win when valid ("bestmove win")
 };
 
 void set_option(showgit::Engine& engine, UsiState& st, const std::string& name, const std::string& value) {
@@ -107,6 +108,8 @@ void set_option(showgit::Engine& engine, UsiState& st, const std::string& name, 
     if (l >= 1 && l <= 10) st.level = l;
   } else if (name == "Seed") {
     st.seed = std::strtoull(value.c_str(), nullptr, 10);
+  } else if (name == "Impasse" || name == "EnteringKingRule") {
+    st.impasse = value == "true" || value == "CSARule27";
   } else if (name == "NetworkDelay" || name == "Overhead") {
     st.overhead_ms = std::atof(value.c_str());
   }
@@ -165,6 +168,10 @@ void handle_go(showgit::Engine& engine, UsiState& st, std::istringstream& in, st
     }
   }
   lim.infinite = infinite;
+  if (st.impasse && !mate_mode && showgit::can_declare_impasse(engine.position())) {
+    out("bestmove win");
+    return;
+  }
   search::Hooks hooks;
   hooks.stop = &stop;
   hooks.on_info = print_info;
@@ -240,6 +247,7 @@ int showgit_usi() {
       out("option name Level type spin default 10 min 1 max 10");
       out("option name Seed type spin default 1 min 0 max 1000000000");
       out("option name NetworkDelay type spin default 60 min 0 max 10000");
+      out("option name Impasse type check default false");
       out("usiok");
     } else if (cmd == "isready") {
       if (st.hash_dirty) engine.set_hash_mb(st.hash_mb), st.hash_dirty = false;
