@@ -1,6 +1,6 @@
 // Every call of the API with its types; `npm test` type-checks this file with tsc --noEmit.
 import { load, RegaliaError } from 'regalia-games';
-import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour } from 'regalia-games';
+import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo } from 'regalia-games';
 
 const regalia = await load();
 const version: string = regalia.version;
@@ -54,3 +54,14 @@ for (const game of [showgit, fromSfen, sovereign]) {
   game.dispose();
 }
 console.log(version, sfen, turn, played, undone, history, status, check, owner, hands, leaves, uniform, smoves, canSwap, swapped, persons, navyController, defections, squareColour, winnerPerson);
+
+// The AI
+const ai = regalia.newGame('showgit');
+const answer: ThinkResult = ai.think({ depth: 3, onInfo: (info: ThinkInfo) => console.log(info.depth, info.pv.join(' ')) });
+const best: string | null = answer.move;
+const mateIn: number | undefined = answer.score.mate;
+ai.think({ movetimeMs: 100, level: 5, seed: 42 });
+ai.think({ clock: { time: [60000, 60000], byoyomi: 1000 } });
+ai.newSearch();
+ai.dispose();
+console.log(best, mateIn);

@@ -77,6 +77,49 @@ export function createApi(module) {
     return `${from}${to}=${checkString(promotion, 'move.promotion', 1).toUpperCase()}`;
   }
 
+  // Checks think() options; returns the plain object the wasm side reads.
+  function thinkOptions(options) {
+    if (options === undefined || options === null) options = {};
+    if (!isPlainObject(options)) throw badArgument('think options must be an object', options);
+    const out = {};
+    const number = (key, { integer = false, min = 0, max }) => {
+      const v = readOption(options, key);
+      if (v === undefined) return;
+      if (typeof v !== 'number' || !Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max) {
+        throw badArgument(`think option '${key}' must be a ${integer ? 'whole ' : ''}number from ${min} to ${max}`, v);
+      }
+      out[key] = v;
+    };
+    number('depth', { integer: true, min: 1, max: 64 });
+    number('movetimeMs', { min: 1, max: 3600000 });
+    number('nodes', { integer: true, min: 1, max: 1e12 });
+    number('level', { integer: true, min: 1, max: 10 });
+    number('seed', { integer: true, min: 0, max: 2 ** 32 - 1 });
+    const clock = readOption(options, 'clock');
+    if (clock !== undefined) {
+      if (!isPlainObject(clock)) throw badArgument("think option 'clock' must be an object", clock);
+      const pair = (key) => {
+        const v = readOption(clock, key);
+        if (v === undefined) return [0, 0];
+        if (!Array.isArray(v) || v.length !== 2 || !v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0)) {
+          throw badArgument(`clock.${key} must be [first player ms, second player ms]`, v);
+        }
+        return [v[0], v[1]];
+      };
+      const byoyomi = readOption(clock, 'byoyomi') ?? 0;
+      if (typeof byoyomi !== 'number' || !Number.isFinite(byoyomi) || byoyomi < 0) throw badArgument('clock.byoyomi must be milliseconds', byoyomi);
+      out.clock = { time: pair('time'), increment: pair('increment'), byoyomi };
+      if (out.clock.time[0] + out.clock.time[1] + out.clock.increment[0] + out.clock.increment[1] + byoyomi === 0) {
+        throw badArgument('think clock has no time in it', clock);
+      }
+    }
+    const limited = out.depth || out.movetimeMs || out.nodes || out.clock || (out.level && out.level < 10);
+    if (!limited) throw badArgument('think needs a limit: depth, movetimeMs, nodes, clock or a level below 10', options);
+    const onInfo = readOption(options, 'onInfo');
+    if (onInfo !== undefined && typeof onInfo !== 'function') throw badArgument("think option 'onInfo' must be a function", onInfo);
+    return { limits: out, onInfo };
+  }
+
   class Game {
     #handle;
     #variant;
@@ -199,6 +242,37 @@ export function createApi(module) {
         throw badArgument(`depth must be a whole number from 0 to ${max}`, depth);
       }
       return handle.perft(depth);
+    }
+
+    /**
+     * The AI's choice for the side to move, without playing it:
+     * { move, score: { cp } | { mate }, depth, seldepth, nodes, timeMs, pv }.
+     * Blocks until done: in a page, call it from a Web Worker.
+     */
+    think(options) {
+      const handle = this.#live();
+      const { limits, onInfo } = thinkOptions(options);
+      let callbackError = null;
+      // A throwing callback must not unwind through wasm frames: keep the error, rethrow after.
+      const forward = onInfo
+        ? (info) => {
+            if (callbackError) return;
+            try {
+              onInfo(info);
+            } catch (err) {
+              callbackError = err;
+            }
+          }
+        : undefined;
+      const result = handle.think(limits, forward);
+      check(result.error);
+      if (callbackError) throw callbackError;
+      return result.move;
+    }
+
+    /** Clears what the AI learnt in this game (hash table, history), for reproducible runs. */
+    newSearch() {
+      this.#live().newSearch();
     }
 
     /** Frees the game's wasm memory. The game cannot be used afterwards. */

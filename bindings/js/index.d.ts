@@ -133,6 +133,49 @@ export interface Status {
   winnerPerson?: 0 | Player;
 }
 
+/** An evaluation: centipawn-like units (SHOWGIT pawn = 90, Sovereign pawn = 100) or moves to mate. */
+export type Score = { cp: number; mate?: undefined } | { mate: number; cp?: undefined };
+
+export interface ThinkInfo {
+  depth: number;
+  seldepth: number;
+  /** From the side to move's view; mate > 0 when it mates, < 0 when it is mated. */
+  score: Score;
+  nodes: number;
+  nps: number;
+  timeMs: number;
+  /** Principal variation in the game's notation. */
+  pv: string[];
+}
+
+export interface ThinkOptions {
+  /** Search depth in plies (1–64). */
+  depth?: number;
+  /** Time for this move in milliseconds. */
+  movetimeMs?: number;
+  /** Node limit: the same limit gives the same answer. */
+  nodes?: number;
+  /** 1 (beginner) to 10 (full strength); levels below 10 cap depth and nodes and vary their choice. */
+  level?: number;
+  /** Randomness of the lower levels: the same seed gives the same choice. */
+  seed?: number;
+  /** Game clocks in ms: [first player, second player], plus byoyomi per move. */
+  clock?: { time?: [number, number]; increment?: [number, number]; byoyomi?: number };
+  /** Called after each finished iteration. */
+  onInfo?: (info: ThinkInfo) => void;
+}
+
+export interface ThinkResult {
+  /** The move chosen (not played), 'swap' for the Sovereign pie rule, or null with no legal move. */
+  move: string | null;
+  score: Score;
+  depth: number;
+  seldepth: number;
+  nodes: number;
+  timeMs: number;
+  pv: string[];
+}
+
 export interface NewGameOptions {
   /** Starting position (SFEN for SHOWGIT, SCFEN for Sovereign Chess); default: the start position. */
   position?: string;
@@ -156,6 +199,13 @@ interface GameBase<M, Sq, Move extends string | Partial<M> = string | Partial<M>
   board(): Sq[][];
   /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */
   perft(depth: number): number;
+  /**
+   * The AI's choice for the side to move, not played. Needs a limit (depth, movetimeMs, nodes,
+   * clock, or a level below 10). Blocks until done: call it from a Web Worker in a page.
+   */
+  think(options: ThinkOptions): ThinkResult;
+  /** Clears what the AI learnt in this game (hash table, history), for reproducible runs. */
+  newSearch(): void;
   /** Frees the game's wasm memory; any later call throws RegaliaError('disposed'). */
   dispose(): void;
 }

@@ -2,13 +2,17 @@
 // objects. No rules here: every decision is the core's.
 #include <emscripten/bind.h>
 
+#include <memory>
 #include <string>
+#include <vector>
 
+#include "bindings/wasm/think.h"
 #include "bindings/wasm/values.h"
 #include "core/showgit/game.h"
 #include "core/showgit/movegen.h"
 #include "core/showgit/names.h"
 #include "core/showgit/perft.h"
+#include "core/showgit/search_adapter.h"
 #include "core/showgit/usi.h"
 
 using emscripten::val;
@@ -54,7 +58,11 @@ val move_value(const Position& pos, Move m) {
 
 class ShowgitGame {
  public:
-  val setPosition(const std::string& sfen) { return wasm::error_value(game_.set_sfen(sfen)); }
+  val setPosition(const std::string& sfen) {
+    const Error e = game_.set_sfen(sfen);
+    if (!e) start_ = sfen;
+    return wasm::error_value(e);
+  }
   std::string position() const { return game_.position().sfen(); }
   int turn() const { return game_.position().side_to_move() == BLACK ? 1 : 2; }
   bool inCheck() const { return game_.position().in_check(); }
@@ -138,8 +146,27 @@ class ShowgitGame {
     return double(showgit::perft(copy, depth));
   }
 
+  // The AI's choice for the side to move: { move, score, depth, seldepth, nodes, timeMs, pv }.
+  // on_info (a function or undefined) receives each finished iteration.
+  val think(val options, val on_info) {
+    if (!engine_) engine_ = std::make_unique<Engine>(16);
+    std::vector<std::string> moves;
+    for (const Move m : game_.moves()) moves.push_back(to_usi(m));
+    if (const Error e = engine_->set_position(start_, moves)) return wasm::play_result(e, val::null());
+    wasm::InfoForwarder<Engine> forwarder{on_info};
+    const search::Result r = engine_->think(wasm::limits_from(options), forwarder.hooks());
+    return wasm::play_result(Error(), wasm::result_value(r, &Engine::move_string));
+  }
+
+  // Forgets what the AI learnt (transposition table, history): identical reruns.
+  void newSearch() {
+    if (engine_) engine_->new_game();
+  }
+
  private:
   Game game_;
+  std::string start_ = "startpos";
+  std::unique_ptr<Engine> engine_;  // created at the first think(): it holds the hash table
 };
 
 // { P: { type, name, secondPlayerName, steps: [[dx, dy]], slides: [[dx, dy]] }, '+P': ... }
@@ -186,6 +213,8 @@ EMSCRIPTEN_BINDINGS(regalia_showgit) {
       .function("declareImpasse", &ShowgitGame::declareImpasse)
       .function("board", &ShowgitGame::board)
       .function("hands", &ShowgitGame::hands)
-      .function("perft", &ShowgitGame::perft);
+      .function("perft", &ShowgitGame::perft)
+      .function("think", &ShowgitGame::think)
+      .function("newSearch", &ShowgitGame::newSearch);
   emscripten::function("showgitPieces", &regalia::showgit::pieces);
 }

@@ -3,12 +3,16 @@
 #include <emscripten/bind.h>
 
 #include <cctype>
+#include <memory>
 #include <string>
+#include <vector>
 
+#include "bindings/wasm/think.h"
 #include "bindings/wasm/values.h"
 #include "core/sovereign/game.h"
 #include "core/sovereign/notation.h"
 #include "core/sovereign/perft.h"
+#include "core/sovereign/search_adapter.h"
 #include "core/sovereign/tables.h"
 
 using emscripten::val;
@@ -78,7 +82,11 @@ val swap_value() {
 
 class SovereignGame {
  public:
-  val setPosition(const std::string& scfen) { return wasm::error_value(game_.set_scfen(scfen)); }
+  val setPosition(const std::string& scfen) {
+    const Error e = game_.set_scfen(scfen);
+    if (!e) start_ = scfen;
+    return wasm::error_value(e);
+  }
   std::string position() const { return game_.position().scfen(); }
   int turn() const { return int(game_.position().side_to_move()) + 1; }
   bool inCheck() const { return game_.position().in_check(); }
@@ -177,8 +185,40 @@ class SovereignGame {
     return double(sovereign::perft(copy, depth));
   }
 
+  // The AI's choice for the side to move: { move, score, depth, seldepth, nodes, timeMs, pv }.
+  // Right after White's first move it first decides the pie rule: move 'swap' when taking over
+  // White's side is better.
+  val think(val options, val on_info) {
+    if (!engine_) engine_ = std::make_unique<Engine>(16);
+    if (const Error e = engine_->set_position(start_, game_.history())) return wasm::play_result(e, val::null());
+    const search::Limits limits = wasm::limits_from(options);
+    if (game_.can_swap()) {
+      int score = 0;
+      if (engine_->should_swap(limits, &score)) {
+        val out = val::object();
+        out.set("move", "swap");
+        out.set("score", wasm::score_value(-score));
+        out.set("depth", 0);
+        out.set("seldepth", 0);
+        out.set("nodes", 0);
+        out.set("timeMs", 0);
+        out.set("pv", val::array());
+        return wasm::play_result(Error(), out);
+      }
+    }
+    wasm::InfoForwarder<Engine> forwarder{on_info};
+    const search::Result r = engine_->think(limits, forwarder.hooks());
+    return wasm::play_result(Error(), wasm::result_value(r, &Engine::move_string));
+  }
+
+  void newSearch() {
+    if (engine_) engine_->new_game();
+  }
+
  private:
   Game game_;
+  std::string start_ = "startpos";
+  std::unique_ptr<Engine> engine_;  // created at the first think(): it holds the hash table
 };
 
 }  // namespace
@@ -201,5 +241,7 @@ EMSCRIPTEN_BINDINGS(regalia_sovereign) {
       .function("board", &SovereignGame::board)
       .function("armies", &SovereignGame::armies)
       .function("defections", &SovereignGame::defections)
-      .function("perft", &SovereignGame::perft);
+      .function("perft", &SovereignGame::perft)
+      .function("think", &SovereignGame::think)
+      .function("newSearch", &SovereignGame::newSearch);
 }

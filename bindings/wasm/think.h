@@ -1,0 +1,98 @@
+#pragma once
+// Translation for the AI: JS think options -> search::Limits, search::Result/Info -> plain
+// objects. The JS layer has already checked every option's type and range.
+#include <emscripten/val.h>
+
+#include <string>
+
+#include "core/search/types.h"
+
+namespace regalia::wasm {
+
+inline double number_or(const emscripten::val& options, const char* key, double fallback) {
+  const emscripten::val v = options[key];
+  return v.isNumber() ? v.as<double>() : fallback;
+}
+
+// { depth, movetimeMs, nodes, level, seed, clock: { time: [t1, t2], increment: [i1, i2], byoyomi } }
+inline search::Limits limits_from(const emscripten::val& options) {
+  search::Limits limits;
+  limits.depth = int(number_or(options, "depth", 0));
+  limits.movetime_ms = number_or(options, "movetimeMs", 0);
+  limits.nodes = uint64_t(number_or(options, "nodes", 0));
+  limits.level = int(number_or(options, "level", 10));
+  limits.seed = uint64_t(number_or(options, "seed", 1));
+  const emscripten::val clock = options["clock"];
+  if (clock.isUndefined() || clock.isNull()) return limits;
+  for (int side = 0; side < 2; ++side) {
+    const emscripten::val time = clock["time"], inc = clock["increment"];
+    if (!time.isUndefined()) limits.clock.time_ms[side] = time[side].as<double>();
+    if (!inc.isUndefined()) limits.clock.inc_ms[side] = inc[side].as<double>();
+  }
+  limits.clock.byoyomi_ms = number_or(clock, "byoyomi", 0);
+  return limits;
+}
+
+// Score as { cp } or { mate } (moves, negative when the side to move is mated).
+inline emscripten::val score_value(int score) {
+  emscripten::val out = emscripten::val::object();
+  if (search::is_mate_score(score)) {
+    out.set("mate", search::mate_moves(score));
+  } else {
+    out.set("cp", score);
+  }
+  return out;
+}
+
+template <class MoveString>
+emscripten::val pv_value(const uint32_t* pv, int length, MoveString move_string) {
+  emscripten::val out = emscripten::val::array();
+  for (int i = 0; i < length; ++i) out.call<void>("push", move_string(pv[i]));
+  return out;
+}
+
+template <class MoveString>
+emscripten::val info_value(const search::Info& info, MoveString move_string) {
+  emscripten::val out = emscripten::val::object();
+  out.set("depth", info.depth);
+  out.set("seldepth", info.seldepth);
+  out.set("score", score_value(info.score));
+  out.set("nodes", double(info.nodes));
+  out.set("nps", double(info.nps));
+  out.set("timeMs", info.time_ms);
+  out.set("pv", pv_value(info.pv, info.pv_length, move_string));
+  return out;
+}
+
+template <class MoveString>
+emscripten::val result_value(const search::Result& r, MoveString move_string) {
+  emscripten::val out = emscripten::val::object();
+  out.set("move", r.best_move ? emscripten::val(move_string(r.best_move)) : emscripten::val::null());
+  out.set("score", score_value(r.score));
+  out.set("depth", r.depth);
+  out.set("seldepth", r.seldepth);
+  out.set("nodes", double(r.nodes));
+  out.set("timeMs", r.time_ms);
+  out.set("pv", pv_value(r.pv, r.pv_length, move_string));
+  return out;
+}
+
+// Hooks that forward each finished iteration to a JS callback (when one is given).
+template <class Engine>
+struct InfoForwarder {
+  emscripten::val callback;
+  static void forward(const search::Info& info, void* ctx) {
+    auto* self = static_cast<InfoForwarder*>(ctx);
+    self->callback(info_value(info, &Engine::move_string));
+  }
+  search::Hooks hooks() {
+    search::Hooks h;
+    if (callback.typeOf().as<std::string>() == "function") {
+      h.on_info = &InfoForwarder::forward;
+      h.info_ctx = this;
+    }
+    return h;
+  }
+};
+
+}  // namespace regalia::wasm

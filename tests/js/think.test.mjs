@@ -1,0 +1,83 @@
+// The AI through the API: legal answers, mates found, deterministic under a node limit,
+// levels and the Sovereign pie decision, and option errors.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { load, RegaliaError } from '../../bindings/js/node.js';
+
+const regalia = await load();
+
+test('think() answers a legal move and does not play it', () => {
+  const game = regalia.newGame('showgit');
+  const infos = [];
+  const r = game.think({ depth: 4, onInfo: (i) => infos.push(i) });
+  assert.ok(game.legalMoves().some((m) => m.notation === r.move), `${r.move} is legal`);
+  assert.equal(r.depth, 4);
+  assert.equal(game.history().length, 0);
+  assert.deepEqual(infos.map((i) => i.depth), [1, 2, 3, 4]);
+  assert.equal(r.pv[0], r.move);
+  game.dispose();
+});
+
+test('think() finds a mate in one (BIG-BANG) with a drop', () => {
+  // Gote king on 5a boxed in by its own knights and pawns; a gold drop on 5b, held by the pawn, is mate.
+  const game = regalia.newGame('showgit', { position: '3nkn3/3p1p3/4P4/9/9/9/9/9/4K4 b G 1' });
+  const r = game.think({ depth: 3 });
+  assert.equal(r.move, 'G*5b');
+  assert.deepEqual(r.score, { mate: 1 });
+  game.play(r.move);
+  assert.equal(game.status().reason, 'big-bang');
+  game.dispose();
+});
+
+test('the same node limit gives the same answer', () => {
+  const a = regalia.newGame('showgit');
+  const b = regalia.newGame('showgit');
+  for (const g of [a, b]) for (const m of ['7g7f', '3c3d', '2g2f']) g.play(m);
+  const ra = a.think({ nodes: 30000 });
+  const rb = b.think({ nodes: 30000 });
+  assert.deepEqual({ move: ra.move, nodes: ra.nodes, score: ra.score }, { move: rb.move, nodes: rb.nodes, score: rb.score });
+  a.newSearch();
+  const again = a.think({ nodes: 30000 });
+  assert.deepEqual({ move: again.move, nodes: again.nodes }, { move: ra.move, nodes: ra.nodes });
+  a.dispose();
+  b.dispose();
+});
+
+test('low levels are weaker but stay legal and follow their seed', () => {
+  const game = regalia.newGame('showgit');
+  const picks = new Set();
+  for (let seed = 1; seed <= 8; seed++) {
+    const r = game.think({ level: 1, seed });
+    assert.ok(game.legalMoves().some((m) => m.notation === r.move));
+    picks.add(r.move);
+    game.newSearch();
+    assert.equal(game.think({ level: 1, seed }).move, r.move, 'same seed, same choice');
+  }
+  assert.ok(picks.size > 1, 'level 1 varies its choice with the seed');
+  game.dispose();
+});
+
+test('Sovereign: the AI plays legal moves and decides the pie rule', () => {
+  const game = regalia.newGame('sovereign');
+  const first = game.think({ movetimeMs: 150 });
+  assert.ok(game.legalMoves().some((m) => m.notation === first.move));
+  game.play(first.move);
+  const pie = game.think({ movetimeMs: 150 });
+  assert.ok(pie.move === 'swap' || game.legalMoves().some((m) => m.notation === pie.move), pie.move);
+  game.play(pie.move);
+  assert.equal(game.canSwap(), false);
+  const next = game.think({ nodes: 5000 });
+  assert.ok(game.legalMoves().some((m) => m.notation === next.move));
+  game.dispose();
+});
+
+test('bad think options are RegaliaErrors; a throwing onInfo does not break the game', () => {
+  const game = regalia.newGame('showgit');
+  for (const bad of [undefined, {}, { depth: 0 }, { depth: 1.5 }, { movetimeMs: -1 }, { nodes: NaN }, { level: 11 }, { clock: { time: [1] } }, { depth: 2, onInfo: 3 }, 'fast', [1]]) {
+    assert.throws(() => game.think(bad), (e) => e instanceof RegaliaError && e.code === 'bad-argument', JSON.stringify(bad));
+  }
+  assert.throws(() => game.think({ depth: 3, onInfo: () => { throw new Error('boom'); } }), /boom/);
+  assert.ok(game.think({ depth: 2 }).move);
+  assert.ok(game.think({ clock: { time: [1000, 1000], byoyomi: 100 } }).move);
+  game.dispose();
+});
