@@ -1,55 +1,89 @@
 // Draws a SHOWGIT position on a canvas: flat square counters of one colour, the owner shown by
 // the way a counter points, the SHOWGIT name on it and its moves marked (dot = one step,
-// square = slide), taken from the engine's move tables through the API.
+// square = slide), taken from the engine's move tables through the API (regalia.pieces()).
+import { BoardView } from './board-view.js';
+import { showgitLabel } from './i18n.js';
+
 const FILES = 9;
 
-const abbreviations = {
-  STAR: 'STAR', TIME: 'TIME', MIKE: 'MIKE', ALPHA: 'ALFA', YANKEE: 'YANK', LIMA: 'LIMA',
-  VICTOR: 'VICT', TANGO: 'TNGO', UNIFORM: 'UNIF',
-};
+/**
+ * Draws one counter centred at (0, 0) on `ctx`, pointing up, `size` wide.
+ * `moves` = { steps, slides } from regalia.pieces(); `label` = lines of text.
+ */
+export function drawCounter(ctx, size, { promoted, moves, label, fitText }) {
+  const h = size * 0.44;
+  ctx.beginPath();
+  ctx.moveTo(0, -h);
+  ctx.lineTo(h * 0.8, -h * 0.6);
+  ctx.lineTo(h * 0.86, h * 0.92);
+  ctx.lineTo(-h * 0.86, h * 0.92);
+  ctx.lineTo(-h * 0.8, -h * 0.6);
+  ctx.closePath();
+  ctx.fillStyle = promoted ? '#fbe2cf' : '#fbf3e2';
+  ctx.shadowColor = 'rgba(0,0,0,0.35)';
+  ctx.shadowBlur = size * 0.06;
+  ctx.shadowOffsetY = size * 0.02;
+  ctx.fill();
+  ctx.shadowColor = 'transparent';
+  ctx.lineWidth = Math.max(1, size * 0.03);
+  ctx.strokeStyle = promoted ? '#b02020' : '#4a3414';
+  ctx.stroke();
 
-export function shortName(name) {
-  if (name.startsWith('NEO-')) return `N·${(abbreviations[name.slice(4)] ?? name.slice(4)).slice(0, 3)}`;
-  return abbreviations[name] ?? name.slice(0, 4);
+  const ink = promoted ? '#b02020' : '#3a2a10';
+  if (moves) {
+    const reach = h * 0.72;
+    ctx.fillStyle = ink;
+    for (const [df, dr] of moves.steps) {
+      const len = Math.hypot(df, dr);
+      const k = len > 1.5 ? 1.12 : 1; // knight jumps sit a little further out
+      ctx.beginPath();
+      ctx.arc((df / len) * reach * k, (-dr / len) * reach * k, size * 0.04, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    for (const [df, dr] of moves.slides) {
+      const len = Math.hypot(df, dr);
+      const s = size * 0.085;
+      ctx.fillRect((df / len) * reach - s / 2, (-dr / len) * reach - s / 2, s, s);
+    }
+  }
+  ctx.fillStyle = ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const px = Math.round(size * 0.2);
+  if (label.length === 1) fitText(label[0], 0, h * 0.14, h * 1.3, px);
+  else {
+    fitText(label[0], 0, -h * 0.08, h * 1.3, Math.round(px * 0.8));
+    fitText(label[1], 0, h * 0.38, h * 1.3, px);
+  }
 }
 
-export class ShowgitView {
+export class ShowgitView extends BoardView {
   constructor(canvas, pieceMoves) {
-    this.canvas = canvas;
-    this.ctx = canvas.getContext('2d');
-    this.pieceMoves = pieceMoves; // SFEN type ('P', '+P', 'K', ...) -> { steps: [[df, dr]], slides: [[df, dr]] }
-    this.flipped = false;
+    super(canvas, { columns: FILES, rows: FILES });
+    this.pieceMoves = pieceMoves; // SFEN type ('P', '+P', 'K', ...) -> { steps, slides, name }
+    this.lang = 'en';
   }
 
-  // Board geometry: a margin for coordinates, 9x9 cells.
-  layout() {
-    const size = this.canvas.width;
-    const margin = Math.round(size * 0.05);
-    const cell = (size - 2 * margin) / FILES;
-    return { size, margin, cell };
+  baseCell(square) {
+    return { col: FILES - Number(square[0]), row: square.charCodeAt(1) - 97 };
   }
 
-  // Column/row on screen of a USI square such as '7g'.
-  cellOf(square) {
-    const file = Number(square[0]);
-    const rank = square.charCodeAt(1) - 97;
-    const col = FILES - file;
-    return this.flipped ? { col: 8 - col, row: 8 - rank } : { col, row: rank };
+  baseSquare(col, row) {
+    return `${FILES - col}${String.fromCharCode(97 + row)}`;
   }
 
-  draw(rows, { highlights = [] } = {}) {
+  /** Board rows of the API -> drawing. `overlay`: selected, targets, lastMove, check, cursor, drag, flip. */
+  draw(rows, overlay = {}) {
+    this.fit();
     const { ctx } = this;
     const { size, margin, cell } = this.layout();
-    ctx.fillStyle = '#e8c47c';
+    ctx.clearRect(0, 0, size, size);
+    ctx.fillStyle = '#d9ab5f';
     ctx.fillRect(0, 0, size, size);
-    ctx.fillStyle = '#f0d49a';
+    ctx.fillStyle = '#efcd8a';
     ctx.fillRect(margin, margin, cell * FILES, cell * FILES);
 
-    for (const square of highlights) {
-      const { col, row } = this.cellOf(square);
-      ctx.fillStyle = 'rgba(60, 140, 60, 0.35)';
-      ctx.fillRect(margin + col * cell, margin + row * cell, cell, cell);
-    }
+    this.drawUnderlays(overlay);
 
     ctx.strokeStyle = '#5a4020';
     ctx.lineWidth = 1;
@@ -61,12 +95,36 @@ export class ShowgitView {
       ctx.lineTo(margin + FILES * cell, margin + i * cell);
       ctx.stroke();
     }
+    // Hoshi points that mark the promotion zones' edges.
+    ctx.fillStyle = '#5a4020';
+    for (const [i, j] of [[3, 3], [6, 3], [3, 6], [6, 6]]) {
+      ctx.beginPath();
+      ctx.arc(margin + i * cell, margin + j * cell, Math.max(2, cell * 0.05), 0, Math.PI * 2);
+      ctx.fill();
+    }
     this.drawCoordinates(margin, cell);
 
+    const occupied = new Set();
     for (const row of rows) {
       for (const sq of row) {
-        if (sq) this.drawPiece(sq, margin, cell);
+        if (!sq) continue;
+        occupied.add(sq.square);
+        if (overlay.drag && overlay.drag.from === sq.square) {
+          ctx.globalAlpha = 0.3;
+          this.drawPiece(sq, cell);
+          ctx.globalAlpha = 1;
+        } else this.drawPiece(sq, cell, overlay.flip && overlay.flip.square === sq.square ? overlay.flip : null);
       }
+    }
+    this.drawOverlays(overlay, (s) => occupied.has(s));
+    if (overlay.drag && overlay.drag.piece && overlay.drag.x !== undefined) {
+      const rect = this.canvas.getBoundingClientRect();
+      const scale = this.cssSize / rect.width;
+      ctx.save();
+      ctx.translate((overlay.drag.x - rect.left) * scale, (overlay.drag.y - rect.top) * scale);
+      ctx.scale(1.15, 1.15);
+      this.counterAt(overlay.drag.piece, cell);
+      ctx.restore();
     }
   }
 
@@ -84,52 +142,55 @@ export class ShowgitView {
     }
   }
 
-  // A counter: a square with its forward edge drawn as a point, turned toward the opponent.
-  drawPiece(sq, margin, cell) {
+  /** Draws a counter at the current origin: `piece` = { type, owner, name, promoted }. */
+  counterAt(piece, cell, flipProgress = null) {
     const { ctx } = this;
-    const { col, row } = this.cellOf(sq.square);
-    const cx = margin + (col + 0.5) * cell;
-    const cy = margin + (row + 0.5) * cell;
-    const facingUp = (sq.owner === 1) !== this.flipped;
-    const h = cell * 0.42;
-    ctx.save();
-    ctx.translate(cx, cy);
+    const facingUp = (piece.owner === 1) !== this.flipped;
     if (!facingUp) ctx.rotate(Math.PI);
-    ctx.beginPath();
-    ctx.moveTo(0, -h);
-    ctx.lineTo(h * 0.82, -h * 0.62);
-    ctx.lineTo(h * 0.82, h * 0.92);
-    ctx.lineTo(-h * 0.82, h * 0.92);
-    ctx.lineTo(-h * 0.82, -h * 0.62);
-    ctx.closePath();
-    ctx.fillStyle = sq.promoted ? '#f7e3c0' : '#fbf3e2';
-    ctx.fill();
-    ctx.lineWidth = Math.max(1, cell * 0.03);
-    ctx.strokeStyle = sq.promoted ? '#b02020' : '#4a3414';
-    ctx.stroke();
-
-    const moves = this.pieceMoves[sq.type];
-    if (moves) {
-      const reach = h * 0.7;
-      ctx.fillStyle = sq.promoted ? '#b02020' : '#4a3414';
-      for (const [df, dr] of moves.steps) {
-        const len = Math.hypot(df, dr);
-        const k = len > 1.5 ? 1.05 : 1; // knight jumps sit a little further out
-        ctx.beginPath();
-        ctx.arc((df / len) * reach * k, (-dr / len) * reach * k, cell * 0.035, 0, Math.PI * 2);
-        ctx.fill();
-      }
-      for (const [df, dr] of moves.slides) {
-        const len = Math.hypot(df, dr);
-        const s = cell * 0.07;
-        ctx.fillRect((df / len) * reach - s / 2, (-dr / len) * reach - s / 2, s, s);
-      }
+    let shown = piece;
+    if (flipProgress) {
+      // Turning over: the old face shrinks to an edge, then the new face grows back.
+      const p = flipProgress.progress;
+      const sx = Math.abs(Math.cos(p * Math.PI));
+      ctx.scale(Math.max(0.02, sx), 1);
+      if (p < 0.5) shown = flipProgress.before;
     }
-    ctx.fillStyle = sq.promoted ? '#b02020' : '#222';
-    ctx.font = `bold ${Math.round(cell * 0.2)}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(shortName(sq.name), 0, h * 0.12);
+    const moves = this.pieceMoves[shown.type];
+    drawCounter(ctx, cell, {
+      promoted: shown.promoted,
+      moves,
+      label: showgitLabel(this.lang, shown.name),
+      fitText: (t, x, y, w, px) => this.fitText(t, x, y, w, px),
+    });
+  }
+
+  drawPiece(sq, cell, flip = null) {
+    const { ctx } = this;
+    const r = this.cellRect(sq.square);
+    ctx.save();
+    ctx.translate(r.x + cell / 2, r.y + cell / 2);
+    this.counterAt(sq, cell, flip);
     ctx.restore();
   }
+}
+
+/** Draws a hand piece into its own small canvas (for the hands beside the board). */
+export function drawHandPiece(canvas, { type, owner, name, moves, lang, flipped }) {
+  const ratio = window.devicePixelRatio || 1;
+  const css = canvas.clientWidth || 40;
+  canvas.width = Math.round(css * ratio);
+  canvas.height = Math.round(css * ratio);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, css, css);
+  ctx.translate(css / 2, css / 2);
+  if ((owner === 1) === flipped) ctx.rotate(Math.PI);
+  const fitText = (text, x, y, maxWidth, px) => {
+    ctx.font = `bold ${px}px system-ui, "DejaVu Sans", sans-serif`;
+    const w = ctx.measureText(text).width;
+    if (w > maxWidth) ctx.font = `bold ${Math.max(6, Math.floor((px * maxWidth) / w))}px system-ui, sans-serif`;
+    ctx.fillText(text, x, y);
+  };
+  drawCounter(ctx, css, { promoted: false, moves, label: showgitLabel(lang, name), fitText });
+  void type;
 }

@@ -1,0 +1,44 @@
+// Writes docs/img/showgit.png and docs/img/sovereign.png: the page in Debian's Chromium, each game
+// a few moves in (so the highlights and panels show). For the README; not compared in tests.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBrowser, openPage } from '../tests/browser/chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'docs', 'img');
+mkdirSync(out, { recursive: true });
+
+const shots = [
+  {
+    file: 'showgit.png',
+    variant: 'showgit',
+    moves: '7g7f 3c3d 8h2b+ 3a2b B*4e 8c8d 2g2f',
+    select: '2b',
+  },
+  {
+    file: 'sovereign.png',
+    variant: 'sovereign',
+    moves: 'e2e4 e15e13 e4e5 e13e12 f2f4',
+    select: 'e5',
+  },
+];
+
+const env = await startBrowser();
+try {
+  for (const shot of shots) {
+    const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
+    await page.waitForSelector('#app[data-ready="true"]');
+    await page.click(`#app button[data-variant="${shot.variant}"]`);
+    await page.fill('#app textarea', shot.moves);
+    await page.click('#app [data-action="import"]');
+    const c = await page.evaluate((sq) => document.getElementById('app').regalia.squareCenter(sq), shot.select);
+    await page.mouse.click(c.x, c.y);
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.screenshot({ path: path.join(out, shot.file) });
+    console.log(`wrote docs/img/${shot.file}${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
+    await context.close();
+  }
+} finally {
+  await env.close();
+}

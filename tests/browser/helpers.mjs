@@ -1,0 +1,67 @@
+// Helpers for the page tests: open the page fresh, click squares through the real pointer path
+// (coordinates from the component's own geometry), import text, read #app's data attributes.
+import assert from 'node:assert/strict';
+import { openPage } from './chromium.mjs';
+
+export async function openApp(env, { viewport, path = 'web/' } = {}) {
+  const t0 = Date.now();
+  const opened = await openPage(env.browser, `${env.url}${path}`, viewport);
+  await opened.page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  opened.readyWallMs = Date.now() - t0;
+  return opened;
+}
+
+export function state(page) {
+  return page.$eval('#app', (el) => ({ ...el.dataset }));
+}
+
+export async function squareCenter(page, square) {
+  return page.evaluate((sq) => document.getElementById('app').regalia.squareCenter(sq), square);
+}
+
+export async function clickSquare(page, square) {
+  const c = await squareCenter(page, square);
+  await page.mouse.click(c.x, c.y);
+}
+
+/** Clicks `from` then `to`; returns the notation of the last move in the list (or null). */
+export async function clickMove(page, from, to) {
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+  return lastMove(page);
+}
+
+export async function dragTo(page, from, toSquare) {
+  const b = await squareCenter(page, toSquare);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + b.x) / 2, (from.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+export function lastMove(page) {
+  return page.evaluate(() => {
+    const items = document.querySelectorAll('#app .rg-moves li[data-notation]');
+    return items.length ? items[items.length - 1].dataset.notation : null;
+  });
+}
+
+export function moveTexts(page) {
+  return page.$$eval('#app .rg-moves li[data-notation]', (lis) => lis.map((li) => li.textContent));
+}
+
+export async function switchVariant(page, variant) {
+  await page.click(`#app button[data-variant="${variant}"]`);
+  await page.waitForSelector(`#app[data-variant="${variant}"]`);
+}
+
+export async function importText(page, text) {
+  await page.fill('#app textarea', text);
+  await page.click('#app [data-action="import"]');
+  return page.textContent('#app .rg-io-message');
+}
+
+export function noProblems(problems) {
+  assert.deepEqual(problems, [], `console errors or failed requests:\n${problems.join('\n')}`);
+}

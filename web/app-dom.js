@@ -1,0 +1,96 @@
+// The DOM of one board component (the page and every embed use the same): built from a static
+// template (no inline styles or scripts, so it lives under a strict CSP), its texts filled from
+// the language tables through data-t attributes.
+import { LANGUAGES } from './i18n.js';
+
+const TEMPLATE = `
+<div class="rg-toolbar">
+  <div class="rg-variants" role="group" data-ref="variants">
+    <button type="button" data-variant="showgit" data-t="showgit"></button>
+    <button type="button" data-variant="sovereign" data-t="sovereign"></button>
+  </div>
+  <label class="rg-lang"><span data-t="language"></span>
+    <select data-ref="lang">${Object.entries(LANGUAGES).map(([code, l]) => `<option value="${code}" lang="${code}">${l.label}</option>`).join('')}</select>
+  </label>
+</div>
+<div class="rg-main">
+  <section class="rg-board-area" data-ref="boardArea">
+    <div class="rg-hand rg-hand-top" data-ref="handTop" role="group"></div>
+    <div class="rg-canvas-wrap">
+      <canvas class="rg-canvas" data-ref="canvas" tabindex="0" role="application"></canvas>
+      <div class="rg-banner" data-ref="banner" role="alert" hidden></div>
+      <div class="rg-chooser" data-ref="chooser" role="dialog" aria-modal="true" hidden>
+        <p class="rg-chooser-title" data-ref="chooserTitle"></p>
+        <div class="rg-choices" data-ref="choices"></div>
+      </div>
+    </div>
+    <div class="rg-hand rg-hand-bottom" data-ref="handBottom" role="group"></div>
+  </section>
+  <aside class="rg-panel">
+    <p class="rg-status" data-ref="status" role="status"></p>
+    <div class="rg-ai-box" data-ref="aiBox" hidden>
+      <span class="rg-spinner" aria-hidden="true"></span>
+      <span data-ref="aiText"></span>
+      <button type="button" data-action="stop" data-t="stop"></button>
+    </div>
+    <div class="rg-buttons">
+      <button type="button" data-action="undo" data-t="undo"></button>
+      <button type="button" data-action="redo" data-t="redo"></button>
+      <button type="button" data-action="flip" data-t="flip"></button>
+    </div>
+    <section class="rg-sovereign" data-ref="sovereignPanel" hidden>
+      <h3 data-t="armies"></h3>
+      <div class="rg-armies" data-ref="armies"></div>
+      <h3 data-t="blocked"></h3>
+      <p class="rg-blocked" data-ref="blocked"></p>
+      <div class="rg-row" data-ref="defectBox">
+        <label><span data-t="defect"></span> <select data-ref="defectSelect"></select></label>
+        <button type="button" data-action="defect" data-t="defectButton"></button>
+      </div>
+      <div class="rg-swap" data-ref="swapBox" hidden>
+        <button type="button" data-action="swap" data-t="swap"></button>
+        <p class="rg-help" data-t="swapHelp"></p>
+      </div>
+    </section>
+    <h3 data-t="moves"></h3>
+    <ol class="rg-moves" data-ref="moveList"></ol>
+    <details class="rg-new" data-ref="newBox" open>
+      <summary data-t="newGame"></summary>
+      <div class="rg-row">
+        <label><span data-t="youPlay"></span> <select data-ref="sideSelect">
+          <option value="1" data-ref="sideFirst"></option><option value="2" data-ref="sideSecond"></option>
+        </select></label>
+        <label data-ref="opponentLabel" hidden><span data-t="opponent"></span> <select data-ref="opponentSelect"></select></label>
+        <button type="button" data-action="new" data-t="start"></button>
+      </div>
+    </details>
+    <details class="rg-io" data-ref="ioBox" open>
+      <summary data-t="importExport"></summary>
+      <label class="rg-io-label"><span data-t="importText"></span>
+        <textarea data-ref="ioText" rows="3" spellcheck="false" autocomplete="off"></textarea></label>
+      <p class="rg-help" data-ref="ioHelp"></p>
+      <div class="rg-buttons">
+        <button type="button" data-action="import" data-t="import"></button>
+        <button type="button" data-action="export-position" data-t="exportPosition"></button>
+        <button type="button" data-action="export-moves" data-t="exportMoves"></button>
+      </div>
+      <p class="rg-io-message" data-ref="ioMessage" role="alert"></p>
+    </details>
+  </aside>
+</div>
+<p class="rg-sr" data-ref="live" aria-live="polite"></p>
+`;
+
+/** Fills `root` with the component's DOM; returns the elements by data-ref name. */
+export function buildDom(root) {
+  root.classList.add('rg');
+  root.innerHTML = TEMPLATE;
+  const refs = {};
+  for (const el of root.querySelectorAll('[data-ref]')) refs[el.dataset.ref] = el;
+  return refs;
+}
+
+/** Writes every [data-t] text in the given language. */
+export function applyTexts(root, t) {
+  for (const el of root.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+}

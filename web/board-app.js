@@ -1,0 +1,764 @@
+// One board component: the page (web/index.html) and every embed (web/embed.js) are this class.
+// It keeps one game per variant as { start position, moves } (the API's game is rebuilt from
+// that record), draws it, and forwards input to the API. No rules here: legal moves, status,
+// check, armies and defections all come from the library; the page only looks them up.
+import { load } from '../bindings/js/browser.js';
+import { buildDom, applyTexts } from './app-dom.js';
+import { translator, LANGUAGES, showgitName, colourName } from './i18n.js';
+import { ShowgitView, drawHandPiece } from './showgit-view.js';
+import { SovereignView, ARMY_COLOURS } from './sovereign-view.js';
+import { showgitMoveText, sovereignMoveText, parseImport, exportMoves } from './notation.js';
+import { AiClient, aiAvailable } from './ai-client.js';
+import { attachInput } from './input.js';
+
+const HAND_ORDER = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
+const VARIANTS = ['showgit', 'sovereign'];
+const AI_MAX_MS = 2000;
+
+function blankRecord() {
+  return { start: null, moves: [], redo: [], flipped: false, side: 1, opponent: 'human' };
+}
+
+function reducedMotion() {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+export class BoardApp {
+  constructor(root, options = {}) {
+    this.root = root;
+    this.options = {
+      variant: 'showgit', lang: 'en', persist: false, variantSwitch: true, documentLanguage: false,
+      position: null, level: null, ...options,
+    };
+    this.records = { showgit: blankRecord(), sovereign: blankRecord() };
+    this.variant = VARIANTS.includes(this.options.variant) ? this.options.variant : 'showgit';
+    this.lang = LANGUAGES[this.options.lang] ? this.options.lang : 'en';
+    this.sel = null; // { from } | { drop } | { defection }
+    this.targets = new Set();
+    this.drag = null;
+    this.flip = null;
+    this.cursor = null;
+    this.cursorVisible = false;
+    this.choosing = null;
+    this.aiPaused = false;
+    this.ai = null;
+    this.game = null;
+  }
+
+  // ---- start-up and persistence ----
+
+  async start() {
+    this.refs = buildDom(this.root);
+    this.root.dataset.ready = 'false';
+    this.restore();
+    if (!this.options.variantSwitch) this.refs.variants.hidden = true;
+    this.setLanguage(this.lang, { render: false });
+    this.refs.status.textContent = this.t('loading');
+    try {
+      this.regalia = await load();
+      this.showgitPieces = this.regalia.pieces('showgit');
+      if (this.options.position) {
+        this.records[this.variant] = { ...blankRecord(), start: this.options.position };
+      }
+      if (this.options.level) this.records[this.variant].opponent = `ai${this.options.level}`;
+      attachInput(this);
+      this.switchVariant(this.variant);
+      new ResizeObserver(() => this.redraw()).observe(this.refs.canvas.parentElement);
+      this.root.regalia = this;
+      this.root.dataset.readyMs = String(Math.round(performance.now()));
+      this.root.dataset.ready = 'true';
+    } catch (err) {
+      this.refs.status.textContent = `Could not start: ${err.message}`;
+      this.root.dataset.ready = 'error';
+      console.error(err);
+    }
+    return this;
+  }
+
+  restore() {
+    const key = this.options.persist;
+    if (!key) return;
+    try {
+      const saved = JSON.parse(localStorage.getItem(key) ?? 'null');
+      if (!saved) return;
+      for (const v of VARIANTS) if (saved.records?.[v]) this.records[v] = { ...blankRecord(), ...saved.records[v] };
+      if (VARIANTS.includes(saved.variant)) this.variant = saved.variant;
+      if (LANGUAGES[saved.lang]) this.lang = saved.lang;
+    } catch {
+      // A broken or blocked store only means a fresh game.
+    }
+  }
+
+  save() {
+    const key = this.options.persist;
+    if (!key) return;
+    try {
+      localStorage.setItem(key, JSON.stringify({ variant: this.variant, lang: this.lang, records: this.records }));
+    } catch {
+      // Storage full or blocked: the game simply is not kept.
+    }
+  }
+
+  get record() {
+    return this.records[this.variant];
+  }
+
+  // ---- language ----
+
+  setLanguage(lang, { render = true } = {}) {
+    this.lang = LANGUAGES[lang] ? lang : 'en';
+    this.t = translator(this.lang);
+    const { dir } = LANGUAGES[this.lang];
+    this.root.lang = this.lang;
+    this.root.dir = dir;
+    this.root.dataset.lang = this.lang;
+    if (this.options.documentLanguage) {
+      document.documentElement.lang = this.lang;
+      document.documentElement.dir = dir;
+    }
+    applyTexts(this.root, this.t);
+    this.refs.lang.value = this.lang;
+    this.refs.canvas.setAttribute('aria-label', `${this.t('board')}. ${this.t('boardHelp')}`);
+    if (this.view) this.view.lang = this.lang;
+    if (render && this.game) {
+      this.labelControls();
+      this.refresh();
+    }
+    this.save();
+  }
+
+  sideName(player) {
+    if (this.variant === 'showgit') return showgitName(this.lang, player === 1 ? 'STAR' : 'TIME');
+    const owned = this.armies?.owned?.[player];
+    const base = this.t('player', { n: player });
+    return owned ? `${base} (${colourName(this.lang, owned)})` : base;
+  }
+
+  labelControls() {
+    const { refs, t } = this;
+    refs.sideFirst.textContent = `${t('first')} — ${this.sideName(1)}`;
+    refs.sideSecond.textContent = `${t('second')} — ${this.sideName(2)}`;
+    refs.sideSelect.value = String(this.record.side);
+    const available = aiAvailable(this.game);
+    refs.opponentLabel.hidden = !available;
+    refs.opponentSelect.replaceChildren();
+    const add = (value, text) => refs.opponentSelect.append(Object.assign(document.createElement('option'), { value, textContent: text }));
+    add('human', t('human'));
+    if (available) for (let n = 1; n <= 10; n++) add(`ai${n}`, t('aiLevel', { n }));
+    refs.opponentSelect.value = available ? this.record.opponent : 'human';
+    refs.ioHelp.textContent = t(this.variant === 'showgit' ? 'importHelpShowgit' : 'importHelpSovereign');
+    for (const b of refs.variants.querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.dataset.variant === this.variant));
+  }
+
+  // ---- games ----
+
+  /** Rebuilds the API game from a record; moves that no longer replay are dropped. */
+  buildGame(variant, record) {
+    const game = this.regalia.newGame(variant, record.start ? { position: record.start } : {});
+    const kept = [];
+    for (const move of record.moves) {
+      try {
+        game.play(move);
+        kept.push(move);
+      } catch {
+        break;
+      }
+    }
+    record.moves = kept;
+    return game;
+  }
+
+  switchVariant(variant) {
+    this.ai?.stop();
+    this.game?.dispose();
+    this.variant = variant;
+    let game;
+    try {
+      game = this.buildGame(variant, this.record);
+    } catch {
+      this.records[variant] = blankRecord();
+      game = this.buildGame(variant, this.record);
+    }
+    this.game = game;
+    this.view = variant === 'showgit' ? new ShowgitView(this.refs.canvas, this.showgitPieces) : new SovereignView(this.refs.canvas);
+    this.view.lang = this.lang;
+    this.view.flipped = this.record.flipped;
+    this.root.dataset.variant = variant;
+    this.refs.boardArea.dataset.variant = variant;
+    this.refs.sovereignPanel.hidden = variant !== 'sovereign';
+    this.refs.handTop.hidden = variant !== 'showgit';
+    this.refs.handBottom.hidden = variant !== 'showgit';
+    this.sel = null;
+    this.targets = new Set();
+    this.cursor = null;
+    this.aiPaused = false;
+    this.refs.ioMessage.textContent = '';
+    this.armies = variant === 'sovereign' ? game.armies() : null;
+    this.labelControls();
+    this.refresh();
+  }
+
+  /** Reads everything the page shows from the API, then renders it. */
+  refresh() {
+    const g = this.game;
+    this.legal = g.legalMoves();
+    this.status = g.status();
+    this.rows = g.board();
+    this.history = g.history();
+    this.turn = g.turn();
+    if (this.variant === 'sovereign') {
+      this.armies = g.armies();
+      this.defections = g.defections();
+      this.canSwap = g.canSwap();
+      this.persons = g.persons();
+    }
+    this.checkSquare = !this.status.over || this.status.reason === 'big-bang' || this.status.reason === 'checkmate'
+      ? (g.inCheck() ? this.kingSquare(this.turn) : null) : null;
+    const ds = this.root.dataset;
+    ds.position = g.position();
+    ds.legalMoves = String(this.legal.length);
+    ds.turn = String(this.turn);
+    ds.moves = String(this.history.length);
+    ds.over = String(this.status.over);
+    ds.reason = this.status.reason ?? '';
+    ds.check = String(Boolean(this.checkSquare));
+    this.renderStatus();
+    this.renderMoves();
+    if (this.variant === 'showgit') this.renderHands();
+    else this.renderSovereignPanel();
+    this.renderButtons();
+    this.redraw();
+    this.save();
+    this.maybeStartAi();
+  }
+
+  kingSquare(player) {
+    for (const row of this.rows) {
+      for (const sq of row) {
+        if (this.variant === 'showgit') {
+          if (sq && sq.type === 'K' && sq.owner === player) return sq.square;
+        } else if (sq.piece && sq.piece.type === 'K' && sq.piece.colour === this.armies.owned[player]) return sq.square;
+      }
+    }
+    return null;
+  }
+
+  pieceAt(square) {
+    for (const row of this.rows) {
+      for (const sq of row) {
+        if (sq && sq.square === square) return this.variant === 'showgit' ? sq : sq.piece;
+      }
+    }
+    return null;
+  }
+
+  // ---- rendering ----
+
+  redraw() {
+    if (!this.view) return;
+    const lastMove = [];
+    const last = this.history?.[this.history.length - 1];
+    if (last) {
+      if (last.from) lastMove.push(last.from);
+      if (last.to) lastMove.push(last.to);
+      if (last.rook) lastMove.push(last.rook);
+    }
+    this.view.draw(this.rows, {
+      lastMove,
+      selected: this.sel?.from ?? null,
+      targets: this.targets,
+      check: this.checkSquare,
+      cursor: this.cursorVisible ? this.cursor : null,
+      drag: this.drag?.active ? this.drag : null,
+      flip: this.flip,
+      blocked: this.blocked,
+    });
+  }
+
+  renderStatus() {
+    const { t, refs, status } = this;
+    const banner = refs.banner;
+    if (status.over) {
+      const reason = t(`reason_${status.reason.replace(/-/g, '_')}`);
+      const result = status.winner ? t('win', { side: this.sideName(status.winner) }) : t('draw');
+      refs.status.textContent = `${t('gameOver')}: ${reason} — ${result}`;
+      banner.replaceChildren(
+        Object.assign(document.createElement('strong'), { textContent: reason }),
+        Object.assign(document.createElement('span'), { textContent: result }),
+      );
+      banner.dataset.reason = status.reason;
+      banner.hidden = false;
+    } else {
+      banner.hidden = true;
+      refs.status.textContent = t('toMove', { side: this.sideName(this.turn) }) + (this.checkSquare ? ` ${t('check')}` : '');
+    }
+  }
+
+  moveText(move, index) {
+    if (this.variant === 'showgit') return showgitMoveText(move, this.lang);
+    // The side that made move `index`: turns alternate, the swap included.
+    const player = index % 2 === 0 ? 1 : 2;
+    return sovereignMoveText(move, this.lang, this.t, this.t('player', { n: player }));
+  }
+
+  renderMoves() {
+    const list = this.refs.moveList;
+    const items = this.history.map((move, i) => {
+      const li = document.createElement('li');
+      li.textContent = this.moveText(move, i);
+      li.dataset.notation = move.notation;
+      if (i === this.history.length - 1) li.setAttribute('aria-current', 'true');
+      return li;
+    });
+    list.replaceChildren(...items);
+    if (!items.length) {
+      const li = Object.assign(document.createElement('li'), { textContent: this.t('noMoves'), className: 'rg-empty' });
+      list.append(li);
+    }
+    list.scrollTop = list.scrollHeight;
+  }
+
+  renderHands() {
+    const hands = this.game.hands();
+    const top = this.record.flipped ? 1 : 2;
+    for (const [el, player] of [[this.refs.handTop, top], [this.refs.handBottom, 3 - top]]) {
+      const title = Object.assign(document.createElement('span'), { className: 'rg-hand-title', textContent: this.t('handOf', { side: this.sideName(player) }) });
+      el.setAttribute('aria-label', title.textContent);
+      el.dataset.player = String(player);
+      const buttons = [];
+      for (const type of HAND_ORDER) {
+        const count = hands[player]?.[type] ?? 0;
+        if (!count) continue;
+        const info = this.showgitPieces[type];
+        const name = player === 1 ? info.name : info.secondPlayerName;
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'rg-hand-piece';
+        b.dataset.drop = type;
+        b.dataset.player = String(player);
+        b.dataset.count = String(count);
+        b.disabled = player !== this.turn || !this.canInteract();
+        b.setAttribute('aria-pressed', String(this.sel?.drop === type && player === this.turn));
+        b.setAttribute('aria-label', `${showgitName(this.lang, name)} ×${count}`);
+        const c = document.createElement('canvas');
+        c.className = 'rg-hand-canvas';
+        c.setAttribute('aria-hidden', 'true');
+        const n = Object.assign(document.createElement('span'), { className: 'rg-count', textContent: `×${count}` });
+        n.setAttribute('aria-hidden', 'true');
+        b.append(c, n);
+        buttons.push([b, c, { type, owner: player, name, moves: info }]);
+      }
+      const row = document.createElement('div');
+      row.className = 'rg-hand-pieces';
+      row.append(...buttons.map(([b]) => b));
+      if (!buttons.length) row.append(Object.assign(document.createElement('span'), { className: 'rg-help', textContent: this.t('handEmpty') }));
+      el.replaceChildren(title, row);
+      for (const [, c, piece] of buttons) drawHandPiece(c, { ...piece, lang: this.lang, flipped: this.record.flipped });
+    }
+  }
+
+  renderSovereignPanel() {
+    const { refs, t, armies, lang } = this;
+    const swatch = (colour) => {
+      const s = document.createElement('span');
+      s.className = `rg-swatch rg-c-${colour}`;
+      s.title = colourName(lang, colour);
+      s.dataset.colour = colour;
+      const label = Object.assign(document.createElement('span'), { textContent: colourName(lang, colour) });
+      const wrap = Object.assign(document.createElement('span'), { className: 'rg-army' });
+      wrap.append(s, label);
+      return wrap;
+    };
+    const blocks = [1, 2].map((player) => {
+      const div = document.createElement('div');
+      div.className = 'rg-player';
+      div.dataset.player = String(player);
+      const head = document.createElement('strong');
+      const person = this.persons?.[player];
+      head.textContent = this.t('player', { n: player }) + (person && person !== player ? ` · ${t('person', { n: person })}` : '');
+      const owns = document.createElement('div');
+      owns.append(`${t('owns')}: `, swatch(armies.owned[player]));
+      const controls = document.createElement('div');
+      const others = armies.controlled[player].filter((c) => c !== armies.owned[player]);
+      controls.append(`${t('controls')}: `);
+      if (others.length) for (const c of others) controls.append(swatch(c));
+      else controls.append(t('none'));
+      div.append(head, owns, controls);
+      this.root.dataset[`controlled${player}`] = armies.controlled[player].join(' ');
+      this.root.dataset[`owned${player}`] = armies.owned[player];
+      return div;
+    });
+    refs.armies.replaceChildren(...blocks);
+
+    // A coloured square is blocked when the other square of its colour holds a piece.
+    const byColour = new Map();
+    for (const row of this.rows) for (const sq of row) if (sq.squareColour) (byColour.get(sq.squareColour) ?? byColour.set(sq.squareColour, []).get(sq.squareColour)).push(sq);
+    const blocked = [];
+    for (const [colour, pair] of byColour) {
+      if (pair.length !== 2) continue;
+      const [a, b] = pair;
+      if (a.piece && !b.piece) blocked.push([b.square, colour]);
+      if (b.piece && !a.piece) blocked.push([a.square, colour]);
+    }
+    this.blocked = blocked.map(([sq]) => sq);
+    this.root.dataset.blocked = this.blocked.join(' ');
+    refs.blocked.textContent = blocked.length ? blocked.map(([sq, c]) => `${sq} (${colourName(lang, c)})`).join(', ') : t('none');
+
+    refs.defectSelect.replaceChildren(...this.defections.map((c) => Object.assign(document.createElement('option'), { value: c, textContent: colourName(lang, c) })));
+    const canDefect = this.defections.length > 0 && this.canInteract();
+    refs.defectSelect.disabled = !canDefect;
+    refs.defectBox.querySelector('[data-action="defect"]').disabled = !canDefect;
+    refs.defectBox.dataset.count = String(this.defections.length);
+    refs.swapBox.hidden = !this.canSwap || this.isAiTurn();
+    this.root.dataset.canSwap = String(this.canSwap);
+  }
+
+  renderButtons() {
+    const q = (a) => this.root.querySelector(`[data-action="${a}"]`);
+    const thinking = this.ai?.busy ?? false;
+    q('undo').disabled = this.history.length === 0 || thinking;
+    q('redo').disabled = this.record.redo.length === 0 || thinking;
+    this.refs.aiBox.hidden = !thinking;
+  }
+
+  // ---- playing ----
+
+  /** Whether the person at the screen may move now. */
+  canInteract() {
+    if (!this.game || this.status?.over || this.choosing) return false;
+    if (this.isAiTurn()) return false;
+    return true;
+  }
+
+  isAiTurn() {
+    const r = this.record;
+    return r.opponent.startsWith('ai') && aiAvailable(this.game) && !this.aiPaused && this.turn !== this.humanSide();
+  }
+
+  /** The board side the person at the screen plays; record.side is their person (1 moves first). */
+  humanSide() {
+    const person = this.record.side;
+    if (this.variant === 'sovereign' && this.persons) return this.persons[1] === person ? 1 : 2;
+    return person;
+  }
+
+  /** Legal moves that start with the current selection (a board square, a hand piece, a defection). */
+  candidates(sel = this.sel) {
+    if (!sel) return [];
+    if (sel.drop) return this.legal.filter((m) => m.drop === sel.drop);
+    if (sel.defection) return this.legal.filter((m) => m.defection === sel.defection && m.to && m.to !== m.from);
+    return this.legal.filter((m) => m.from === sel.from && !m.drop && !m.defection && !m.swap);
+  }
+
+  movesFrom(square) {
+    return this.candidates({ from: square });
+  }
+
+  select(sel) {
+    this.sel = sel;
+    const moves = this.candidates(sel);
+    this.targets = new Set(moves.map((m) => m.to));
+    this.root.dataset.selected = sel ? (sel.from ?? (sel.drop ? `*${sel.drop}` : `D${sel.defection}`)) : '';
+    if (sel?.from) {
+      const p = this.pieceAt(sel.from);
+      const name = this.variant === 'showgit' ? showgitName(this.lang, p.name) : p.name;
+      this.announce(this.t('selected', { piece: name, square: sel.from, n: moves.length }));
+    } else if (sel?.drop) {
+      this.announce(this.t('dropSelected', { piece: showgitName(this.lang, this.showgitPieces[sel.drop].name), n: this.targets.size }));
+    }
+    if (this.variant === 'showgit') this.renderHands();
+    this.redraw();
+  }
+
+  clearSelection() {
+    this.sel = null;
+    this.targets = new Set();
+    this.root.dataset.selected = '';
+    if (this.variant === 'showgit' && this.game) this.renderHands();
+    this.redraw();
+  }
+
+  /** Plays the selection to `to`; asks when more than one legal move fits (promotion, castling). */
+  async tryMove(to) {
+    const moves = this.candidates().filter((m) => m.to === to);
+    if (!moves.length) return false;
+    let move = moves[0];
+    if (moves.length > 1) {
+      move = await this.choose(moves);
+      if (!move) return false;
+    }
+    this.playMove(move);
+    return true;
+  }
+
+  playMove(move) {
+    const before = move.from ? this.pieceAt(move.from) : null;
+    const played = this.game.play(move.notation);
+    this.record.moves.push(played.notation);
+    this.record.redo = [];
+    this.aiPaused = false;
+    this.afterMove(played, before);
+  }
+
+  afterMove(played, before) {
+    this.sel = null;
+    this.targets = new Set();
+    this.root.dataset.selected = '';
+    this.announce(this.moveText(played, this.game.history().length - 1));
+    if (this.variant === 'showgit' && played.promotion && before && !reducedMotion()) this.startFlip(played.to, before);
+    this.refresh();
+  }
+
+  /** The promotion shown as the counter turning over (about a third of a second). */
+  startFlip(square, before) {
+    const started = performance.now();
+    const duration = 360;
+    this.flip = { square, before, progress: 0 };
+    const step = (now) => {
+      if (!this.flip || this.flip.square !== square) return;
+      this.flip.progress = Math.min(1, (now - started) / duration);
+      if (this.flip.progress >= 1) this.flip = null;
+      this.redraw();
+      if (this.flip) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  }
+
+  /** Shows a chooser over the board; resolves to one of `moves` or null. */
+  choose(moves) {
+    const { refs, t } = this;
+    let title = t('chooseMove');
+    const label = (m) => {
+      if (this.variant === 'showgit') {
+        const info = this.showgitPieces[m.piece];
+        const promotedType = `+${m.piece}`;
+        const owner = this.turn;
+        const nameOf = (type) => (owner === 1 ? this.showgitPieces[type].name : this.showgitPieces[type].secondPlayerName);
+        title = t('promoteQuestion');
+        return m.promotion ? t('promoteTo', { name: showgitName(this.lang, nameOf(promotedType)) }) : t('keep', { name: showgitName(this.lang, nameOf(info.type)) });
+      }
+      if (m.promotion) {
+        title = t('promoteChess');
+        return this.moveText(m, this.history.length).split(' ').slice(-1)[0].split('=').pop();
+      }
+      return m.castle ? t('castle', { rook: m.rook }) : t('kingStep', { to: m.to });
+    };
+    const options = moves.map((m) => [m, label(m)]);
+    if (this.variant === 'showgit') options.sort((a, b) => Number(b[0].promotion) - Number(a[0].promotion));
+    return new Promise((resolve) => {
+      const finish = (move) => {
+        refs.chooser.hidden = true;
+        refs.chooser.removeEventListener('keydown', onKey);
+        this.choosing = null;
+        this.refs.canvas.focus({ preventScroll: true });
+        if (!move) this.redraw();
+        resolve(move);
+      };
+      const onKey = (e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          finish(null);
+        }
+      };
+      this.choosing = { finish };
+      refs.chooserTitle.textContent = title;
+      const buttons = options.map(([m, text]) => {
+        const b = Object.assign(document.createElement('button'), { type: 'button', textContent: text });
+        b.dataset.move = m.notation;
+        if (this.variant === 'sovereign' && m.promotion) b.className = `rg-promo rg-c-${m.piece.colour}`;
+        b.addEventListener('click', () => finish(m));
+        return b;
+      });
+      const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: t('cancel'), className: 'rg-cancel' });
+      cancel.addEventListener('click', () => finish(null));
+      refs.choices.replaceChildren(...buttons, cancel);
+      refs.chooser.addEventListener('keydown', onKey);
+      refs.chooser.hidden = false;
+      buttons[0].focus();
+    });
+  }
+
+  undo() {
+    this.ai?.stop();
+    const step = () => {
+      const m = this.game.undo();
+      if (!m) return false;
+      this.record.moves.pop();
+      this.record.redo.push(m.notation);
+      return true;
+    };
+    if (!step()) return;
+    this.turn = this.game.turn();
+    // Against the AI, take back its answer too so that it is the person's turn again.
+    if (this.variant === 'sovereign') this.persons = this.game.persons();
+    if (this.record.opponent.startsWith('ai') && aiAvailable(this.game) && this.turn !== this.humanSide() && this.record.moves.length) step();
+    this.aiPaused = false;
+    this.sel = null;
+    this.targets = new Set();
+    this.refresh();
+  }
+
+  redo() {
+    const notation = this.record.redo.pop();
+    if (!notation) return;
+    const before = this.pieceAt(notation.slice(0, 2));
+    const played = this.game.play(notation);
+    this.record.moves.push(played.notation);
+    this.afterMove(played, before);
+  }
+
+  flipBoard() {
+    this.record.flipped = !this.record.flipped;
+    this.view.flipped = this.record.flipped;
+    if (this.variant === 'showgit') this.renderHands();
+    this.redraw();
+    this.save();
+  }
+
+  newGame() {
+    const side = Number(this.refs.sideSelect.value) === 2 ? 2 : 1;
+    const opponent = this.refs.opponentSelect.value || 'human';
+    this.records[this.variant] = { ...blankRecord(), side, opponent, flipped: side === 2 };
+    this.switchVariant(this.variant);
+  }
+
+  defect() {
+    const colour = this.refs.defectSelect.value;
+    if (!colour || !this.canInteract()) return;
+    const moves = this.legal.filter((m) => m.defection === colour);
+    const plain = moves.find((m) => !m.to || m.to === m.from);
+    if (plain) {
+      this.playMove(plain);
+      return;
+    }
+    // The king stands on that colour's square: the defection comes with a king step off it.
+    this.select({ defection: colour });
+    this.refs.status.textContent = this.t('defectPickSquare', { colour: colourName(this.lang, colour) });
+    this.announce(this.refs.status.textContent);
+  }
+
+  swap() {
+    if (!this.canSwap) return;
+    const played = this.game.swap();
+    this.record.moves.push(played.notation);
+    this.record.redo = [];
+    this.afterMove(played, null);
+  }
+
+  // ---- import / export ----
+
+  importText() {
+    const { refs, t } = this;
+    const text = refs.ioText.value;
+    const message = (msg, error) => {
+      refs.ioMessage.textContent = msg;
+      refs.ioMessage.classList.toggle('rg-error', error);
+    };
+    if (!text.trim()) return message(t('importEmpty'), true);
+    const { position, moves } = parseImport(text);
+    let game;
+    try {
+      game = this.regalia.newGame(this.variant, position ? { position } : {});
+    } catch (err) {
+      return message(t('importPositionError', { message: err.message }), true);
+    }
+    for (let i = 0; i < moves.length; i++) {
+      try {
+        game.play(moves[i]);
+      } catch (err) {
+        game.dispose();
+        return message(t('importMoveError', { n: i + 1, move: moves[i], message: err.message }), true);
+      }
+    }
+    this.ai?.stop();
+    this.game.dispose();
+    const old = this.record;
+    this.records[this.variant] = { ...blankRecord(), start: position, moves: game.history().map((m) => m.notation), side: old.side, opponent: old.opponent, flipped: old.flipped };
+    this.game = game;
+    this.sel = null;
+    this.targets = new Set();
+    message(t('imported'), false);
+    this.refresh();
+  }
+
+  exportPosition() {
+    this.refs.ioText.value = this.game.position();
+    this.refs.ioMessage.textContent = '';
+  }
+
+  exportMoves() {
+    this.refs.ioText.value = exportMoves(this.variant, this.record.start, this.record.moves);
+    this.refs.ioMessage.textContent = '';
+  }
+
+  // ---- AI (offered only when the library has game.think) ----
+
+  maybeStartAi() {
+    if (!this.isAiTurn() || this.status.over || this.ai?.busy) return;
+    this.ai ??= new AiClient();
+    const level = Number(this.record.opponent.slice(2)) || 3;
+    const expected = this.record.moves.length;
+    const variant = this.variant;
+    this.refs.aiText.textContent = this.t('aiThinking');
+    // Higher levels think longer; every level has a time limit, so the answer always comes.
+    const movetimeMs = Math.min(AI_MAX_MS, 150 + level * 185);
+    this.ai.think({ variant: this.variant, position: this.record.start, moves: this.record.moves, level, movetimeMs }, (info) => this.showAiInfo(info))
+      .then((result) => {
+        this.renderButtons();
+        if (this.variant !== variant || this.record.moves.length !== expected || !result?.move) return;
+        this.showAiInfo(result);
+        this.root.dataset.aiMove = result.move;
+        if (result.move === 'swap' && this.canSwap) this.swap();
+        else {
+          const move = this.legal.find((m) => m.notation === result.move);
+          if (move) this.playMove(move);
+        }
+      })
+      .catch((err) => {
+        this.renderButtons();
+        if (err.code !== 'stopped') this.refs.status.textContent = err.message;
+      });
+    this.renderButtons();
+  }
+
+  showAiInfo(info) {
+    if (!info) return;
+    const sc = info.score;
+    const score = !sc ? '–' : sc.mate !== undefined && sc.mate !== null ? `#${sc.mate}` : (sc.cp / 100).toFixed(2);
+    const text = this.t('aiInfo', { depth: info.depth ?? '–', score, pv: (info.pv ?? []).slice(0, 6).join(' ') });
+    this.refs.aiText.textContent = `${this.t('aiThinking')} ${text}`;
+    this.lastAiInfo = text;
+  }
+
+  stopAi() {
+    this.ai?.stop();
+    this.aiPaused = true;
+    this.renderButtons();
+  }
+
+  // ---- screen readers ----
+
+  announce(text) {
+    const live = this.refs.live;
+    live.textContent = '';
+    // A fresh text node is announced even when the words repeat.
+    requestAnimationFrame(() => {
+      live.textContent = text;
+    });
+  }
+
+  /** Client coordinates of a square's centre (tests, automation). */
+  squareCenter(square) {
+    return this.view.squareCenter(square);
+  }
+
+  colourOf(colour) {
+    return ARMY_COLOURS[colour];
+  }
+
+  dispose() {
+    this.ai?.dispose();
+    this.game?.dispose();
+    this.game = null;
+  }
+}

@@ -1,0 +1,172 @@
+// Words of the page in English (default), Korean and Arabic (right to left). Piece names follow
+// the name tables at the end of the rules pages (shared/spec/showgit.md, sovereign-chess.md).
+// Presentation only: nothing here knows a rule.
+
+export const LANGUAGES = {
+  en: { label: 'English', dir: 'ltr' },
+  ko: { label: '한국어', dir: 'ltr' },
+  ar: { label: 'العربية', dir: 'rtl' },
+};
+
+const SHOWGIT_NAMES = {
+  ko: {
+    STAR: 'STAR', TIME: 'TIME', MIKE: '마이크', ALPHA: '알파', 'NEO-ALPHA': '네오 알파', YANKEE: '양키',
+    'NEO-YANKEE': '네오 양키', LIMA: '리마', 'NEO-LIMA': '네오 리마', TANGO: '탱고', 'NEO-TANGO': '네오 탱고',
+    VICTOR: '빅터', 'NEO-VICTOR': '네오 빅터', UNIFORM: '유니폼', 'NEO-UNIFORM': '네오 유니폼',
+  },
+  ar: {
+    STAR: 'نجمة', TIME: 'وقت', MIKE: 'مايك', ALPHA: 'ألفا', 'NEO-ALPHA': 'نيو ألفا', YANKEE: 'يانكي',
+    'NEO-YANKEE': 'نيو يانكي', LIMA: 'ليما', 'NEO-LIMA': 'ليما الجديدة', TANGO: 'تانغو', 'NEO-TANGO': 'نيو تانغو',
+    VICTOR: 'فيكتور', 'NEO-VICTOR': 'نيو فيكتور', UNIFORM: 'الزي الرسمي', 'NEO-UNIFORM': 'الزي الجديد',
+  },
+};
+
+const COLOURS = {
+  en: {
+    white: 'White', ash: 'Ash', slate: 'Slate', black: 'Black', pink: 'Pink', red: 'Red', orange: 'Orange',
+    yellow: 'Yellow', green: 'Green', cyan: 'Cyan', navy: 'Navy', violet: 'Violet',
+  },
+  ko: {
+    white: '흰색', ash: '연회색', slate: '진회색', black: '검은색', pink: '분홍색', red: '빨간색', orange: '주황색',
+    yellow: '노란색', green: '초록색', cyan: '하늘색', navy: '남색', violet: '보라색',
+  },
+  ar: {
+    white: 'أبيض', ash: 'رمادي فاتح', slate: 'رمادي داكن', black: 'أسود', pink: 'وردي', red: 'أحمر',
+    orange: 'برتقالي', yellow: 'أصفر', green: 'أخضر', cyan: 'سماوي', navy: 'كحلي', violet: 'بنفسجي',
+  },
+};
+
+const CHESS_PIECES = {
+  en: { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' },
+  ko: { K: '킹', Q: '퀸', R: '룩', B: '비숍', N: '나이트', P: '폰' },
+  ar: { K: 'ملك', Q: 'وزير', R: 'رخ', B: 'فيل', N: 'حصان', P: 'جندي' },
+};
+
+const STRINGS = {
+  en: {
+    showgit: 'SHOWGIT', sovereign: 'Sovereign Chess', language: 'Language', loading: 'Loading…',
+    board: 'Board', boardHelp: 'Arrow keys move the cursor, Enter picks a piece and plays it, Escape cancels.',
+    newGame: 'New game', youPlay: 'You play', first: 'first', second: 'second', opponent: 'Opponent', human: 'Human (same device)',
+    aiLevel: 'AI level {n}', start: 'Start', undo: 'Undo', redo: 'Redo', flip: 'Flip board', moves: 'Moves',
+    noMoves: 'No moves yet.', importExport: 'Import / export', importText: 'Position or move list',
+    import: 'Import', exportPosition: 'Export position', exportMoves: 'Export moves',
+    importHelpShowgit: 'SFEN, a USI move list, or "position sfen … moves …"',
+    importHelpSovereign: 'SCFEN, a move list, or "position <SCFEN> moves …"',
+    imported: 'Imported.', importEmpty: 'Paste a position or a move list first.',
+    importMoveError: 'Move {n} "{move}": {message}', importPositionError: 'Position: {message}',
+    toMove: '{side} to move', check: 'Check!', inHand: 'In hand', handOf: 'Hand of {side}', handEmpty: 'empty',
+    promoteQuestion: 'Promote?', promoteTo: 'Promote: {name}', keep: 'Keep {name}', cancel: 'Cancel',
+    chooseMove: 'Which move?', kingStep: 'King step to {to}', castle: 'Castle with the rook on {rook}',
+    promoteChess: 'Promote to', armies: 'Armies', owns: 'owns', controls: 'controls', blocked: 'Blocked coloured squares',
+    none: 'none', defect: 'Defect to', defectButton: 'Defect', defectPickSquare: 'Now move the king off the {colour} square.',
+    swap: 'Swap sides (pie rule)', swapHelp: 'Take over White’s side after its first move, or just play on as Black.',
+    swapped: 'sides swapped', person: 'person {n}', player: 'Player {n}',
+    gameOver: 'Game over', aiThinking: 'AI is thinking…', aiInfo: 'depth {depth} · score {score} · {pv}', stop: 'Stop',
+    win: '{side} wins', draw: 'Draw',
+    reason_big_bang: 'BIG-BANG', reason_no_legal_moves: 'No legal move', reason_repetition: 'Repetition',
+    reason_perpetual_check: 'Perpetual check', reason_impasse: 'Impasse', reason_ply_limit: 'Move limit',
+    reason_checkmate: 'Checkmate', reason_stalemate: 'Stalemate', reason_fifty_moves: 'Fifty-move rule',
+    star: 'STAR', time: 'TIME', defectMove: '{side} defects to {colour}', swapMove: 'pie rule: sides swapped',
+    castleMove: '{piece} castles {from}-{to} (rook {rook})', cursorAt: '{square}: {content}', empty: 'empty',
+    selected: '{piece} on {square} selected, {n} moves', dropSelected: '{piece} from hand selected, {n} squares',
+    illegal: 'Not a legal move.',
+  },
+  ko: {
+    showgit: 'SHOWGIT', sovereign: '소버린 체스', language: '언어', loading: '불러오는 중…',
+    board: '판', boardHelp: '화살표 키로 커서를 옮기고, Enter로 말을 고르고 둡니다. Esc는 취소입니다.',
+    newGame: '새 게임', youPlay: '내 차례', first: '선수', second: '후수', opponent: '상대', human: '사람 (같은 기기)',
+    aiLevel: 'AI 레벨 {n}', start: '시작', undo: '무르기', redo: '다시 두기', flip: '판 뒤집기', moves: '기보',
+    noMoves: '아직 수가 없습니다.', importExport: '가져오기 / 내보내기', importText: '국면 또는 수순',
+    import: '가져오기', exportPosition: '국면 내보내기', exportMoves: '수순 내보내기',
+    importHelpShowgit: 'SFEN, USI 수순, 또는 "position sfen … moves …"',
+    importHelpSovereign: 'SCFEN, 수순, 또는 "position <SCFEN> moves …"',
+    imported: '가져왔습니다.', importEmpty: '먼저 국면이나 수순을 붙여 넣으세요.',
+    importMoveError: '{n}번째 수 "{move}": {message}', importPositionError: '국면: {message}',
+    toMove: '{side} 차례', check: '체크!', inHand: '손에 든 말', handOf: '{side}의 손', handEmpty: '없음',
+    promoteQuestion: '프로모션 할까요?', promoteTo: '프로모션: {name}', keep: '{name} 유지', cancel: '취소',
+    chooseMove: '어느 수인가요?', kingStep: '킹을 {to}(으)로', castle: '{rook}의 룩과 캐슬링',
+    promoteChess: '프로모션', armies: '군대', owns: '소유', controls: '지배', blocked: '막힌 색 칸',
+    none: '없음', defect: '망명할 색', defectButton: '망명', defectPickSquare: '이제 킹을 {colour} 칸에서 옮기세요.',
+    swap: '자리 바꾸기 (파이 규칙)', swapHelp: '백의 첫 수 뒤에 백 쪽을 가져가거나, 그냥 흑으로 둡니다.',
+    swapped: '자리 바뀜', person: '{n}번 사람', player: '플레이어 {n}',
+    gameOver: '게임 끝', aiThinking: 'AI가 생각 중…', aiInfo: '깊이 {depth} · 점수 {score} · {pv}', stop: '멈춤',
+    win: '{side} 승리', draw: '무승부',
+    reason_big_bang: 'BIG-BANG', reason_no_legal_moves: '둘 수 있는 수 없음', reason_repetition: '천일수',
+    reason_perpetual_check: '연속 체크', reason_impasse: '지장기', reason_ply_limit: '수 제한',
+    reason_checkmate: '체크메이트', reason_stalemate: '스테일메이트', reason_fifty_moves: '50수 규칙',
+    star: 'STAR', time: 'TIME', defectMove: '{side}: {colour}(으)로 망명', swapMove: '파이 규칙: 자리 바뀜',
+    castleMove: '{piece} 캐슬링 {from}-{to} (룩 {rook})', cursorAt: '{square}: {content}', empty: '빈 칸',
+    selected: '{square}의 {piece} 선택, {n}가지 수', dropSelected: '손의 {piece} 선택, {n}칸',
+    illegal: '둘 수 없는 수입니다.',
+  },
+  ar: {
+    showgit: 'SHOWGIT', sovereign: 'الشطرنج السيادي', language: 'اللغة', loading: 'جارٍ التحميل…',
+    board: 'الرقعة', boardHelp: 'الأسهم تحرّك المؤشر، Enter يختار القطعة ويلعبها، Escape للإلغاء.',
+    newGame: 'لعبة جديدة', youPlay: 'تلعب', first: 'أولًا', second: 'ثانيًا', opponent: 'الخصم', human: 'إنسان (الجهاز نفسه)',
+    aiLevel: 'الذكاء الاصطناعي مستوى {n}', start: 'ابدأ', undo: 'تراجع', redo: 'إعادة', flip: 'اقلب الرقعة', moves: 'النقلات',
+    noMoves: 'لا نقلات بعد.', importExport: 'استيراد / تصدير', importText: 'وضعية أو قائمة نقلات',
+    import: 'استيراد', exportPosition: 'صدّر الوضعية', exportMoves: 'صدّر النقلات',
+    importHelpShowgit: 'SFEN، أو قائمة نقلات USI، أو "position sfen … moves …"',
+    importHelpSovereign: 'SCFEN، أو قائمة نقلات، أو "position <SCFEN> moves …"',
+    imported: 'تم الاستيراد.', importEmpty: 'الصق وضعية أو قائمة نقلات أولًا.',
+    importMoveError: 'النقلة {n} "{move}": {message}', importPositionError: 'الوضعية: {message}',
+    toMove: 'دور {side}', check: 'كش!', inHand: 'في اليد', handOf: 'يد {side}', handEmpty: 'فارغة',
+    promoteQuestion: 'ترويج؟', promoteTo: 'ترويج: {name}', keep: 'أبقِ {name}', cancel: 'إلغاء',
+    chooseMove: 'أي نقلة؟', kingStep: 'خطوة الملك إلى {to}', castle: 'تبييت مع الرخ في {rook}',
+    promoteChess: 'رقِّ إلى', armies: 'الجيوش', owns: 'يملك', controls: 'يسيطر على', blocked: 'مربعات ملونة محجوبة',
+    none: 'لا شيء', defect: 'انشقاق إلى', defectButton: 'انشقّ', defectPickSquare: 'حرّك الملك الآن خارج المربع {colour}.',
+    swap: 'تبديل الجانبين (قاعدة الفطيرة)', swapHelp: 'خذ جانب الأبيض بعد نقلته الأولى، أو تابع اللعب بالأسود.',
+    swapped: 'تم تبديل الجانبين', person: 'الشخص {n}', player: 'اللاعب {n}',
+    gameOver: 'انتهت اللعبة', aiThinking: 'الذكاء الاصطناعي يفكر…', aiInfo: 'العمق {depth} · التقييم {score} · {pv}', stop: 'أوقف',
+    win: 'فوز {side}', draw: 'تعادل',
+    reason_big_bang: 'الانفجار الكبير', reason_no_legal_moves: 'لا نقلة قانونية', reason_repetition: 'تكرار',
+    reason_perpetual_check: 'كش دائم', reason_impasse: 'طريق مسدود', reason_ply_limit: 'حد النقلات',
+    reason_checkmate: 'كش مات', reason_stalemate: 'جمود', reason_fifty_moves: 'قاعدة الخمسين نقلة',
+    star: 'نجمة', time: 'وقت', defectMove: '{side} ينشق إلى {colour}', swapMove: 'قاعدة الفطيرة: تبديل الجانبين',
+    castleMove: '{piece} تبييت {from}-{to} (الرخ {rook})', cursorAt: '{square}: {content}', empty: 'فارغ',
+    selected: 'تم اختيار {piece} في {square}، {n} نقلات', dropSelected: 'تم اختيار {piece} من اليد، {n} مربعات',
+    illegal: 'نقلة غير قانونية.',
+  },
+};
+
+export function translator(lang) {
+  const table = STRINGS[lang] ?? STRINGS.en;
+  return (key, vars = {}) => {
+    const text = table[key] ?? STRINGS.en[key] ?? key;
+    return text.replace(/\{(\w+)\}/g, (_, name) => (name in vars ? String(vars[name]) : `{${name}}`));
+  };
+}
+
+/** SHOWGIT name ('NEO-UNIFORM') in the given language. */
+export function showgitName(lang, name) {
+  return SHOWGIT_NAMES[lang]?.[name] ?? name;
+}
+
+/** Lines to write on a SHOWGIT counter: a short form that fits a ninth of the board. */
+const EN_SHORT = { STAR: 'STAR', TIME: 'TIME', MIKE: 'MIKE', ALPHA: 'ALFA', YANKEE: 'YANK', LIMA: 'LIMA', VICTOR: 'VICT', TANGO: 'TNGO', UNIFORM: 'UNIF' };
+export function showgitLabel(lang, name) {
+  if (lang === 'en' || !SHOWGIT_NAMES[lang]) {
+    if (name.startsWith('NEO-')) return ['NEO', EN_SHORT[name.slice(4)] ?? name.slice(4, 8)];
+    return [EN_SHORT[name] ?? name.slice(0, 4)];
+  }
+  const local = showgitName(lang, name);
+  const space = local.indexOf(' ');
+  return space < 0 ? [local] : [local.slice(0, space), local.slice(space + 1)];
+}
+
+export function colourName(lang, colour) {
+  return (COLOURS[lang] ?? COLOURS.en)[colour] ?? colour;
+}
+
+export function chessPieceName(lang, type) {
+  return (CHESS_PIECES[lang] ?? CHESS_PIECES.en)[type] ?? type;
+}
+
+/** 'navy queen' / '남색 퀸' / 'وزير كحلي'. */
+export function sovereignPieceName(lang, colour, type) {
+  const piece = chessPieceName(lang, type);
+  const col = colourName(lang, colour);
+  if (lang === 'ar') return `${piece} ${col}`;
+  if (lang === 'en') return `${col.toLowerCase()} ${piece}`;
+  return `${col} ${piece}`;
+}
