@@ -37,8 +37,9 @@ test('the page loads the wasm, draws the SHOWGIT start position and is interacti
     return seen.size;
   });
   assert.ok(colours > 20, `canvas looks blank (${colours} colours)`);
-  // No AI in the library yet: the opponent choice stays hidden rather than faked.
-  assert.equal(await page.isVisible('#app [data-ref="opponentLabel"]'), false);
+  // The library has the AI (game.think): the opponent choice offers human and levels 1-10.
+  const opponents = await page.$$eval('#app select[data-ref="opponentSelect"] option', (os) => os.map((o) => o.value));
+  assert.deepEqual(opponents, ['human', ...Array.from({ length: 10 }, (_, i) => `ai${i + 1}`)]);
   noProblems(problems);
   await context.close();
 });

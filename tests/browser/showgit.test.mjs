@@ -1,0 +1,143 @@
+// SHOWGIT on the page: an opening by clicks with a capture and a promotion through the chooser,
+// a drop from the hand (click and drag), a forced promotion without the chooser, drag-and-drop,
+// a position played to BIG-BANG with the banner, undo and redo, import errors shown as text.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startBrowser } from './chromium.mjs';
+import { openApp, state, clickSquare, clickMove, dragTo, squareCenter, lastMove, moveTexts, importText, noProblems } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('an opening by clicks: capture with promotion through the chooser, recapture, drop from the hand', async () => {
+  const { page, problems, context } = await openApp(env);
+  assert.equal(await clickMove(page, '7g', '7f'), '7g7f');
+  assert.equal(await clickMove(page, '3c', '3d'), '3c3d');
+  // VICTOR takes on 2b, in the zone: promotion is optional, so the chooser asks.
+  await clickSquare(page, '8h');
+  assert.equal((await state(page)).selected, '8h');
+  await clickSquare(page, '2b');
+  await page.waitForSelector('#app .rg-chooser:not([hidden])');
+  const choices = await page.$$eval('#app .rg-choices button[data-move]', (bs) => bs.map((b) => [b.dataset.move, b.textContent]));
+  assert.deepEqual(choices.map(([m]) => m).sort(), ['8h2b', '8h2b+']);
+  assert.match(choices.find(([m]) => m === '8h2b+')[1], /NEO-VICTOR/);
+  await page.click('#app .rg-choices button[data-move="8h2b+"]');
+  assert.equal(await lastMove(page), '8h2b+');
+  // The STAR's hand now holds the captured VICTOR.
+  assert.equal(await page.getAttribute('#app .rg-hand[data-player="1"] button[data-drop="B"]', 'data-count'), '1');
+  assert.equal(await clickMove(page, '3a', '2b'), '3a2b');
+  assert.equal(await page.getAttribute('#app .rg-hand[data-player="2"] button[data-drop="B"]', 'data-count'), '1');
+  // Drop by click: the hand piece, then a highlighted square.
+  await page.click('#app .rg-hand[data-player="1"] button[data-drop="B"]');
+  assert.equal((await state(page)).selected, '*B');
+  await clickSquare(page, '5e');
+  assert.equal(await lastMove(page), 'B*5e');
+  assert.equal(await page.$('#app .rg-hand[data-player="1"] button[data-drop="B"]'), null);
+  // TIME drops its VICTOR by dragging it from the hand onto the board.
+  const box = await page.locator('#app .rg-hand[data-player="2"] button[data-drop="B"]').boundingBox();
+  await dragTo(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, '5f');
+  assert.equal(await lastMove(page), 'B*5f');
+  assert.deepEqual(await moveTexts(page), ['UNIFORM 7g-7f', 'UNIFORM 3c-3d', 'VICTOR 8h×2b+', 'ALPHA 3a×2b', 'VICTOR *5e', 'VICTOR *5f']);
+  noProblems(problems);
+  await context.close();
+});
+
+test('drag and drop a piece; a forced promotion plays without asking and turns the counter over', async () => {
+  const { page, problems, context } = await openApp(env);
+  await dragTo(page, await squareCenter(page, '2g'), '2f');
+  assert.equal(await lastMove(page), '2g2f');
+  // A UNIFORM reaching the last rank must promote: no chooser.
+  assert.match(await importText(page, '4k4/8P/9/9/9/9/9/9/4K4 b - 1'), /Imported/);
+  await clickSquare(page, '1b');
+  await clickSquare(page, '1a');
+  assert.equal(await page.isVisible('#app .rg-chooser'), false);
+  assert.equal(await lastMove(page), '1b1a+');
+  assert.equal((await moveTexts(page)).at(-1), 'UNIFORM 1b-1a+');
+  const s = await state(page);
+  assert.equal(s.position.split(' ')[0], '4k3+P/9/9/9/9/9/9/9/4K4');
+  noProblems(problems);
+  await context.close();
+});
+
+test('a position played to BIG-BANG shows the banner; undo and redo', async () => {
+  const { page, problems, context } = await openApp(env);
+  assert.match(await importText(page, '4k4/9/4P4/9/9/9/9/9/4K4 b G 1'), /Imported/);
+  await page.click('#app .rg-hand[data-player="1"] button[data-drop="G"]');
+  await clickSquare(page, '5b');
+  await page.waitForSelector('#app .rg-banner:not([hidden])');
+  assert.match(await page.textContent('#app .rg-banner'), /BIG-BANG.*STAR wins/);
+  let s = await state(page);
+  assert.equal(s.over, 'true');
+  assert.equal(s.reason, 'big-bang');
+  await page.click('#app [data-action="undo"]');
+  s = await state(page);
+  assert.equal(s.over, 'false');
+  assert.equal(s.moves, '0');
+  assert.equal(await page.isVisible('#app .rg-banner'), false);
+  await page.click('#app [data-action="redo"]');
+  s = await state(page);
+  assert.equal(s.reason, 'big-bang');
+  assert.equal(await lastMove(page), 'G*5b');
+  noProblems(problems);
+  await context.close();
+});
+
+test('import errors are shown as text and leave the game alone; export writes SFEN and USI moves', async () => {
+  const { page, problems, context } = await openApp(env);
+  await clickMove(page, '7g', '7f');
+  assert.match(await importText(page, '7g7f 3c3d 9a9b'), /Move 3 "9a9b"/);
+  assert.equal(await page.getAttribute('#app .rg-io-message', 'class'), 'rg-io-message rg-error');
+  assert.match(await importText(page, 'not/a position'), /^Position:/);
+  assert.equal((await state(page)).moves, '1');
+  await page.click('#app [data-action="export-moves"]');
+  assert.equal(await page.inputValue('#app textarea'), '7g7f');
+  await page.click('#app [data-action="export-position"]');
+  assert.equal(await page.inputValue('#app textarea'), (await state(page)).position);
+  // A USI command with a start position round-trips.
+  await importText(page, 'position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*5e 5a4a');
+  await page.click('#app [data-action="export-moves"]');
+  assert.equal(await page.inputValue('#app textarea'), 'position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*5e 5a4a');
+  noProblems(problems);
+  await context.close();
+});
+
+test('against the AI: it answers within its limit and the page keeps drawing (longest frame gap printed)', async () => {
+  const { page, problems, context } = await openApp(env);
+  await page.selectOption('#app select[data-ref="sideSelect"]', '2');
+  await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai10');
+  // Record the gaps between animation frames while the AI thinks (level 10: a 2 s search).
+  await page.evaluate(() => {
+    window.frameGaps = { max: 0, frames: 0 };
+    let last = performance.now();
+    const tick = (now) => {
+      window.frameGaps.max = Math.max(window.frameGaps.max, now - last);
+      window.frameGaps.frames += 1;
+      last = now;
+      if (!window.frameGaps.stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const t0 = Date.now();
+  await page.click('#app [data-action="new"]');
+  await page.waitForSelector('#app .rg-ai-box:not([hidden])');
+  await page.waitForFunction(() => document.getElementById('app').dataset.moves === '1', null, { timeout: 6000 });
+  const thinkMs = Date.now() - t0;
+  const gaps = await page.evaluate(() => {
+    window.frameGaps.stop = true;
+    return window.frameGaps;
+  });
+  console.log(`AI (level 10, 2 s limit) answered in ${thinkMs} ms; longest frame gap meanwhile ${gaps.max.toFixed(1)} ms over ${gaps.frames} frames`);
+  assert.ok(thinkMs < 4000, `AI took ${thinkMs} ms`);
+  assert.ok(gaps.max < 250, `page froze for ${gaps.max} ms`);
+  const s = await state(page);
+  assert.equal(s.turn, '2');
+  // The person (second) answers; the AI's move was legal and is in the list.
+  assert.ok(await lastMove(page));
+  noProblems(problems);
+  await context.close();
+});
