@@ -8,3 +8,5 @@ setup({ quiet: true });
 build();
 console.log(`regalia bench — ${new Date().toISOString()}, node ${process.version}`);
 await benchPerft();
+const { benchSearch } = await import('../tests/bench/search.mjs');
+await benchSearch();
