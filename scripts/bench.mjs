@@ -3,10 +3,10 @@
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
 import { benchPerft } from '../tests/bench/perft.mjs';
+import { benchSearch } from '../tests/bench/search.mjs';
 
 setup({ quiet: true });
 build();
 console.log(`regalia bench — ${new Date().toISOString()}, node ${process.version}`);
 await benchPerft();
-const { benchSearch } = await import('../tests/bench/search.mjs');
 await benchSearch();
