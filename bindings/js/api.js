@@ -10,9 +10,19 @@ const VARIANTS = {
 const MAX_POSITION_LENGTH = 4096;
 const MAX_MOVE_LENGTH = 64;
 
+// Array.isArray throws on a revoked Proxy: reliability hardening, every check below goes
+// through this so hostile values give a RegaliaError, never a TypeError.
+function isArray(value) {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 function describe(value) {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
+  if (isArray(value)) return 'an array';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   if (typeof value === 'number') return `the number ${value}`;
   return `a value of type ${typeof value}`;
@@ -24,7 +34,13 @@ function badArgument(what, value) {
 
 // Reads an own data property without running getters a hostile object might define.
 function readOption(object, key) {
-  const d = Object.getOwnPropertyDescriptor(object, key);
+  let d;
+  try {
+    d = Object.getOwnPropertyDescriptor(object, key);
+  } catch {
+    // A Proxy whose getOwnPropertyDescriptor trap throws (reliability hardening).
+    throw badArgument(`option '${key}' could not be read`, object);
+  }
   if (!d) return undefined;
   if (!('value' in d)) throw badArgument(`option '${key}' must be a plain value, not a getter`, undefined);
   return d.value;
@@ -39,7 +55,12 @@ function checkString(value, what, maxLength) {
 }
 
 function isPlainObject(value) {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return !Array.isArray(value);
+  } catch {
+    return false;  // a revoked Proxy (reliability hardening)
+  }
 }
 
 // A wasm call that reports failure as { code, message } (or null on success) becomes a throw.
@@ -101,10 +122,17 @@ export function createApi(module) {
       const pair = (key) => {
         const v = readOption(clock, key);
         if (v === undefined) return [0, 0];
-        if (!Array.isArray(v) || v.length !== 2 || !v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0)) {
+        // Copied once inside a try: a Proxy array could throw or answer differently per read (hardening).
+        let pairCopy = null;
+        try {
+          if (isArray(v) && v.length === 2) pairCopy = [v[0], v[1]];
+        } catch {
+          pairCopy = null;
+        }
+        if (!pairCopy || !pairCopy.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0)) {
           throw badArgument(`clock.${key} must be [first player ms, second player ms]`, v);
         }
-        return [v[0], v[1]];
+        return pairCopy;
       };
       const byoyomi = readOption(clock, 'byoyomi') ?? 0;
       if (typeof byoyomi !== 'number' || !Number.isFinite(byoyomi) || byoyomi < 0) throw badArgument('clock.byoyomi must be milliseconds', byoyomi);
@@ -162,7 +190,8 @@ export function createApi(module) {
       const notation = moveNotation(this.#variant, move);
       const played = handle.play(notation);
       check(played.error);
-      this.#history.push(played.move);
+      // Our own copy: a caller editing the returned move must not rewrite history() (hardening).
+      this.#history.push(structuredClone(played.move));
       return played.move;
     }
 
@@ -177,7 +206,7 @@ export function createApi(module) {
     /** The moves played since the game's starting position, oldest first. */
     history() {
       this.#live();
-      return this.#history.slice();
+      return structuredClone(this.#history);  // copies, so callers cannot edit the game's record
     }
 
     /** { over, result: '1-0' | '0-1' | '1/2-1/2' | '*', winner: 0 | 1 | 2, reason }. */
