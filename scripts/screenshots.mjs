@@ -20,7 +20,7 @@ const shots = [
     file: 'sovereign.png',
     variant: 'sovereign',
     moves: 'e2e4 e15e13 e4e5 e13e12 f2f4',
-    select: 'e5',
+    select: 'e12',
   },
 ];
 

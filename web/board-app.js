@@ -4,7 +4,7 @@
 // check, armies and defections all come from the library; the page only looks them up.
 import { load } from '../bindings/js/browser.js';
 import { buildDom, applyTexts } from './app-dom.js';
-import { translator, LANGUAGES, showgitName, colourName } from './i18n.js';
+import { translator, LANGUAGES, showgitName, colourName, chessPieceName } from './i18n.js';
 import { ShowgitView, drawHandPiece } from './showgit-view.js';
 import { SovereignView, ARMY_COLOURS } from './sovereign-view.js';
 import { showgitMoveText, sovereignMoveText, parseImport, exportMoves } from './notation.js';
@@ -539,7 +539,7 @@ export class BoardApp {
       }
       if (m.promotion) {
         title = t('promoteChess');
-        return this.moveText(m, this.history.length).split(' ').slice(-1)[0].split('=').pop();
+        return chessPieceName(this.lang, m.promotion);
       }
       return m.castle ? t('castle', { rook: m.rook }) : t('kingStep', { to: m.to });
     };
@@ -601,7 +601,7 @@ export class BoardApp {
   redo() {
     const notation = this.record.redo.pop();
     if (!notation) return;
-    const before = this.pieceAt(notation.slice(0, 2));
+    const before = this.variant === 'showgit' && !notation.includes('*') ? this.pieceAt(notation.slice(0, 2)) : null;
     const played = this.game.play(notation);
     this.record.moves.push(played.notation);
     this.afterMove(played, before);
