@@ -18,8 +18,13 @@ inline Bitboard pawn_free_files(const Bitboard& pawns) {
   return ~Bitboard((nzlo >> 8) * 0x1FF, (nzhi >> 8) * 0x1FF);
 }
 
+// Forced inlining: V8 does not inline wasm calls, and a call that takes bitboards by reference
+// makes the caller spill them to linear memory. g++ inlines these anyway.
+#define REGALIA_INLINE [[gnu::always_inline]] inline
+#define REGALIA_LAMBDA_INLINE __attribute__((always_inline))
+
 template <Color Us, PieceType Pt>
-inline Bitboard piece_attacks(Square s, const Bitboard& occ) {
+REGALIA_INLINE Bitboard piece_attacks(Square s, const Bitboard& occ) {
   if constexpr (Pt == LANCE) return lance_attack(Us, s, occ);
   else if constexpr (Pt == BISHOP) return bishop_attack(s, occ);
   else if constexpr (Pt == ROOK) return rook_attack(s, occ);
@@ -30,45 +35,40 @@ inline Bitboard piece_attacks(Square s, const Bitboard& occ) {
 
 // Writes the moves from `from` to every square of t, with the promotion choices of Pt.
 template <Color Us, PieceType Pt>
-inline Move* emit(Move* out, Square from, Bitboard t) {
+REGALIA_INLINE Move* emit(Move* out, Square from, const Bitboard& t) {
   if constexpr (Pt == PAWN || Pt == LANCE || Pt == KNIGHT) {
-    while (t) {
-      const Square to = t.pop();
+    t.for_each([&](Square to) REGALIA_LAMBDA_INLINE {
       const int rr = relative_rank(Us, rank_of(to));
       if (rr <= 2) *out++ = Move::board(from, to, true);
       if (rr >= (Pt == KNIGHT ? 2 : 1)) *out++ = Move::board(from, to, false);
-    }
+    });
   } else if constexpr (Pt == SILVER || Pt == BISHOP || Pt == ROOK) {
     const Bitboard& zone = tables::zone[Us];
-    Bitboard both = zone.test(from) ? t : (t & zone);
-    Bitboard plain = t.andnot(both);
-    while (both) {
-      const Square to = both.pop();
+    const Bitboard both = zone.test(from) ? t : (t & zone);
+    both.for_each([&](Square to) REGALIA_LAMBDA_INLINE {
       *out++ = Move::board(from, to, true);
       *out++ = Move::board(from, to, false);
-    }
-    while (plain) *out++ = Move::board(from, plain.pop(), false);
+    });
+    t.andnot(both).for_each([&](Square to) REGALIA_LAMBDA_INLINE { *out++ = Move::board(from, to, false); });
   } else {
-    while (t) *out++ = Move::board(from, t.pop(), false);
+    t.for_each([&](Square to) REGALIA_LAMBDA_INLINE { *out++ = Move::board(from, to, false); });
   }
   return out;
 }
 
 template <Color Us, PieceType Pt>
-inline Move* gen_piece(const Position& pos, Move* out, const Bitboard& target, const Bitboard& occ,
-                       const Bitboard& pinned, Square ksq) {
-  Bitboard b = pos.pieces(Us, Pt);
-  while (b) {
-    const Square from = b.pop();
+REGALIA_INLINE Move* gen_piece(const Position& pos, Move* out, const Bitboard& target,
+                               const Bitboard& occ, const Bitboard& pinned, Square ksq) {
+  pos.pieces(Us, Pt).for_each([&](Square from) REGALIA_LAMBDA_INLINE {
     Bitboard t = piece_attacks<Us, Pt>(from, occ) & target;
     if (pinned.test(from)) t &= line[ksq][from];
     out = emit<Us, Pt>(out, from, t);
-  }
+  });
   return out;
 }
 
 template <Color Us>
-inline Move* gen_drops(const Position& pos, Move* out, const Bitboard& target) {
+REGALIA_INLINE Move* gen_drops(const Position& pos, Move* out, const Bitboard& target) {
   constexpr Color Them = ~Us;
   if (!target) return out;
   if (pos.hand_count(Us, PAWN)) {
@@ -81,7 +81,7 @@ inline Move* gen_drops(const Position& pos, Move* out, const Bitboard& target) {
         if (pos.pawn_drop_mates(ps)) t ^= front;
       }
     }
-    while (t) *out++ = Move::drop(PAWN, t.pop());
+    t.for_each([&](Square to) REGALIA_LAMBDA_INLINE { *out++ = Move::drop(PAWN, to); });
   }
   PieceType all[6];
   int n_all = 0;
@@ -94,20 +94,15 @@ inline Move* gen_drops(const Position& pos, Move* out, const Bitboard& target) {
   const int first_r1 = all[0] == KNIGHT ? 1 : 0;                              // skip knight
   const int first_r0 = n_lance_up;                                            // skip knight, lance
   const Bitboard r0 = tables::rel_rank_bb[Us][0], r1 = tables::rel_rank_bb[Us][1];
-  Bitboard rest = target.andnot(r0 | r1);
-  Bitboard t1 = target & r1, t0 = target & r0;
-  while (rest) {
-    const Square to = rest.pop();
+  target.andnot(r0 | r1).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
     for (int i = 0; i < n_all; ++i) *out++ = Move::drop(all[i], to);
-  }
-  while (t1) {
-    const Square to = t1.pop();
+  });
+  (target & r1).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
     for (int i = first_r1; i < n_all; ++i) *out++ = Move::drop(all[i], to);
-  }
-  while (t0) {
-    const Square to = t0.pop();
+  });
+  (target & r0).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
     for (int i = first_r0; i < n_all; ++i) *out++ = Move::drop(all[i], to);
-  }
+  });
   return out;
 }
 
@@ -122,11 +117,9 @@ Move* generate(const Position& pos, Move* out) {
   if constexpr (Evasion) {
     const Bitboard ch = pos.checkers();
     const Bitboard occ_nk = occ ^ sq_bb(ksq);
-    Bitboard k = step[KING][Us][ksq].andnot(own);
-    while (k) {
-      const Square to = k.pop();
+    step[KING][Us][ksq].andnot(own).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
       if (!pos.attacked(Them, to, occ_nk)) *out++ = Move::board(ksq, to);
-    }
+    });
     if (ch.more_than_one()) return out;
     const Square c = ch.first();
     drop_target = tables::between[ksq][c];
@@ -146,11 +139,9 @@ Move* generate(const Position& pos, Move* out) {
   out = gen_piece<Us, DRAGON>(pos, out, target, occ, pinned, ksq);
   if constexpr (!Evasion) {
     if (ksq != SQ_NONE) {
-      Bitboard k = step[KING][Us][ksq].andnot(own);
-      while (k) {
-        const Square to = k.pop();
+      step[KING][Us][ksq].andnot(own).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
         if (!pos.attacked(Them, to, occ)) *out++ = Move::board(ksq, to);
-      }
+      });
     }
   }
   return gen_drops<Us>(pos, out, drop_target);
