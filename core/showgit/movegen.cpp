@@ -149,14 +149,13 @@ Move* generate(const Position& pos, Move* out) {
 
 }  // namespace
 
-void generate_legal(const Position& pos, MoveList& list) {
-  Move* out = list.cursor();
+Move* generate_legal(const Position& pos, Move* out) {
   if (pos.side_to_move() == BLACK)
-    out = pos.in_check() ? generate<BLACK, true>(pos, out) : generate<BLACK, false>(pos, out);
-  else
-    out = pos.in_check() ? generate<WHITE, true>(pos, out) : generate<WHITE, false>(pos, out);
-  list.set_end(out);
+    return pos.in_check() ? generate<BLACK, true>(pos, out) : generate<BLACK, false>(pos, out);
+  return pos.in_check() ? generate<WHITE, true>(pos, out) : generate<WHITE, false>(pos, out);
 }
+
+void generate_legal(const Position& pos, MoveList& list) { list.set_end(generate_legal(pos, list.cursor())); }
 
 int count_legal(const Position& pos) {
   MoveList list;
