@@ -653,7 +653,7 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
       const int sec = std::max(rm.seconds, 0);
       total[pos.side_to_move()] += sec;
       s += std::string(std::max(1, 14 - width(text)), ' ');
-      std::snprintf(buf, sizeof buf, "(%3d:%02d/%s)", sec / 60, sec % 60, clock(total[pos.side_to_move()]).c_str());
+      std::snprintf(buf, sizeof buf, "(%2d:%02d/%s)", sec / 60, sec % 60, clock(total[pos.side_to_move()]).c_str());
       s += buf;
     }
     s += "\n";

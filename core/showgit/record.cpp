@@ -60,6 +60,16 @@ Error record_error(std::string_view code, int line, std::string_view what) {
   return Error(std::string(code), "line " + std::to_string(line) + ": " + std::string(what));
 }
 
+void set_ending_from_rules(const Game& game, Record& record) {
+  if (!record.ending.empty()) return;
+  const Status st = game.status();
+  if (!st.over()) return;
+  record.ending = st.reason == "big-bang" || st.reason == "no-legal-moves" ? "mate"
+                  : st.reason == "ply-limit"                               ? "max-moves"
+                                                                           : st.reason;
+  record.winner = st.winner;
+}
+
 Error replay(const Record& record, Game& game) {
   if (Error e = game.set_sfen(record.start_sfen))
     return Error("record-bad-position", "start position: " + e.message);
@@ -166,14 +176,7 @@ Error read_usi_record(std::string_view text, Record& out) {
     }
     rec.moves.push_back({std::string(words[i]), "", -1});
   }
-  const Status st = game.status();
-  if (st.over() && (st.reason == "big-bang" || st.reason == "no-legal-moves")) {
-    rec.ending = "mate";
-    rec.winner = st.winner;
-  } else if (st.over() && (st.reason == "repetition" || st.reason == "perpetual-check")) {
-    rec.ending = st.reason;
-    rec.winner = st.winner;
-  }
+  set_ending_from_rules(game, rec);
   out = std::move(rec);
   return {};
 }

@@ -51,6 +51,11 @@ bool is_known_ending(std::string_view ending);
 // and that has `plies` moves (0 when the SFEN does not parse).
 int side_to_move_after(std::string_view start_sfen, size_t plies);
 
+// When record.ending is empty and `game` (the record replayed) is over by the rules, sets the
+// ending and winner from its status: "mate" (big-bang or no legal moves), "repetition",
+// "perpetual-check", "impasse" (a declared win).
+void set_ending_from_rules(const Game& game, Record& record);
+
 // Replays a record's moves from its start position into `game` (whose options are kept).
 // On failure: record-bad-position or record-illegal-move naming the move number and text.
 Error replay(const Record& record, Game& game);

@@ -1,6 +1,7 @@
 #include "core/sovereign/pgn.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace regalia::sovereign {
 namespace {
@@ -107,7 +108,7 @@ Error read_pgn(std::string_view text, PgnRecord& out) {
       result_tag = value;
     } else if (name == "FEN" || name == "SetUp") {
       return at("record-bad-header", tag_line, "[" + name + "] is for chess: use [SCFEN \"...\"]");
-    } else {
+    } else if (value != "?" && value != "????.??.??") {  // PGN's "unknown"
       rec.set_tag(name, value);
     }
   }

@@ -12,7 +12,8 @@
 //
 //   {a comment} 1. e2e4 swap 1... e15e13 2. Dn {defects} Oe1g1 1/2-1/2
 // Moves are the spec's move strings (section 5.2) plus `swap`; every one is replayed and
-// checked. `;` comments, $NAGs and (variations) are skipped. Unknown tags are kept.
+// checked. `;` comments, $NAGs and (variations) are skipped. Unknown tags are kept; a value of
+// "?" (PGN's unknown) is read as no tag and written for absent roster tags.
 // Errors: record-empty, record-bad-line, record-illegal-move, record-truncated,
 // record-bad-header, record-bad-position.
 #include <string>
