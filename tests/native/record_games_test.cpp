@@ -77,7 +77,7 @@ std::string without_number(const std::string& sfen) { return sfen.substr(0, sfen
 
 }  // namespace
 
-TEST_CASE("engine games: every format written, read back, replayed to fairy-stockfish's SFEN", "[record][showgit][games]") {
+TEST_CASE("records: engine games: every format written, read back, replayed to fairy-stockfish's SFEN", "[record][showgit][games]") {
   const std::vector<GameFixture> games = load_games();
   REQUIRE(games.size() >= 10);
   size_t plies = 0;

@@ -159,7 +159,7 @@ void round_trip(const Record& rec) {
 
 }  // namespace
 
-TEST_CASE("Shift_JIS: the KIF characters both ways", "[record][showgit]") {
+TEST_CASE("records: Shift_JIS: the KIF characters both ways", "[record][showgit]") {
   const std::string utf8 = "手数----指手---------消費時間--▲７六歩△同　角成 成香 成桂 成銀 龍竜馬と 投了 千日手 詰み 持将棋 反則勝ち 中断 先手 後手 下手 上手 手合割 開始日時 棋戦 ・ｶﾅ ～";
   std::string sjis, back;
   REQUIRE(utf8_to_shift_jis(utf8, sjis));
@@ -175,7 +175,7 @@ TEST_CASE("Shift_JIS: the KIF characters both ways", "[record][showgit]") {
   REQUIRE(offset == 2);
 }
 
-TEST_CASE("notation: Western, SHOWGIT and Japanese", "[record][showgit]") {
+TEST_CASE("records: notation: Western, SHOWGIT and Japanese", "[record][showgit]") {
   Position pos;
   auto play = [&](const char* usi) {
     Move m;
@@ -207,7 +207,7 @@ TEST_CASE("notation: Western, SHOWGIT and Japanese", "[record][showgit]") {
   REQUIRE(showgit_notation(pos, Move::board(make_square(3, 2), make_square(3, 1), true)) == "ALPHA 4c-4b+");
 }
 
-TEST_CASE("round trips of generated games in every format", "[record][showgit]") {
+TEST_CASE("records: round trips of generated games in every format", "[record][showgit]") {
   int drops = 0, promotions = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
     const Record rec = random_record(seed, 40 + int(seed * 13 % 120));
@@ -221,7 +221,7 @@ TEST_CASE("round trips of generated games in every format", "[record][showgit]")
   REQUIRE(promotions > 10);
 }
 
-TEST_CASE("round trips of repetition endings and non-standard starts", "[record][showgit]") {
+TEST_CASE("records: round trips of repetition endings and non-standard starts", "[record][showgit]") {
   for (uint64_t seed : {3, 4}) {
     const Record rec = repetition_record(seed);
     REQUIRE((rec.ending == "repetition" || rec.ending == "perpetual-check"));
@@ -247,7 +247,7 @@ TEST_CASE("round trips of repetition endings and non-standard starts", "[record]
   }
 }
 
-TEST_CASE("KIF: a handicap game written by another program", "[record][showgit][kif]") {
+TEST_CASE("records: KIF: a handicap game written by another program", "[record][showgit][kif]") {
   Record rec;
   REQUIRE(read_kif(fixture("handicap_kyo.kif"), rec).message == "");
   REQUIRE(rec.start_sfen == "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
@@ -268,7 +268,7 @@ TEST_CASE("KIF: a handicap game written by another program", "[record][showgit][
   REQUIRE(text.find("上手：上手の人") != std::string::npos);
 }
 
-TEST_CASE("KIF: board diagram start, disambiguation words, 同, endings", "[record][showgit][kif]") {
+TEST_CASE("records: KIF: board diagram start, disambiguation words, 同, endings", "[record][showgit][kif]") {
   Record rec;
   REQUIRE(read_kif(fixture("bod_words.kifu"), rec).message == "");
   REQUIRE(rec.start_sfen == "4k4/9/9/9/9/9/9/3G1G3/4K4 b 2P 1");
@@ -279,7 +279,7 @@ TEST_CASE("KIF: board diagram start, disambiguation words, 同, endings", "[reco
   REQUIRE(rec.ending == "abort");
 }
 
-TEST_CASE("CSA: impasse declaration (%KACHI) from a P1..P9 position", "[record][showgit][csa]") {
+TEST_CASE("records: CSA: impasse declaration (%KACHI) from a P1..P9 position", "[record][showgit][csa]") {
   Record rec;
   REQUIRE(read_csa(fixture("impasse_kachi.csa"), rec).message == "");
   REQUIRE(rec.ending == "impasse");
@@ -300,7 +300,7 @@ TEST_CASE("CSA: impasse declaration (%KACHI) from a P1..P9 position", "[record][
   REQUIRE(back.winner == 1);
 }
 
-TEST_CASE("CSA: PI with removed pieces, several statements a line, times, comments", "[record][showgit][csa]") {
+TEST_CASE("records: CSA: PI with removed pieces, several statements a line, times, comments", "[record][showgit][csa]") {
   Record rec;
   REQUIRE(read_csa("V2.2\nN+a\nN-b\n$EVENT:e\nPI82HI\n-\n-3334FU,T5,+7776FU,T1\n'*c\n-2288UM\nT2\n%TORYO\n", rec).message == "");
   REQUIRE(rec.start_sfen == "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
@@ -312,7 +312,7 @@ TEST_CASE("CSA: PI with removed pieces, several statements a line, times, commen
   REQUIRE(rec.winner == 2);
 }
 
-TEST_CASE("repetition and illegal-move endings written by hand", "[record][showgit]") {
+TEST_CASE("records: repetition and illegal-move endings written by hand", "[record][showgit]") {
   Record rec;
   REQUIRE(read_kif(fixture("repetition.kifu"), rec).message == "");
   REQUIRE(rec.ending == "repetition");
@@ -331,7 +331,7 @@ TEST_CASE("repetition and illegal-move endings written by hand", "[record][showg
   REQUIRE(back.winner == 1);
 }
 
-TEST_CASE("USI move lists", "[record][showgit][usi]") {
+TEST_CASE("records: USI move lists", "[record][showgit][usi]") {
   Record rec;
   REQUIRE_FALSE(read_usi_record("position startpos moves 7g7f 3c3d 8h2b+", rec));
   REQUIRE(rec.moves.size() == 3);
@@ -342,7 +342,7 @@ TEST_CASE("USI move lists", "[record][showgit][usi]") {
   REQUIRE(write_usi_record(rec) == "position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b\n");
 }
 
-TEST_CASE("hostile records: a clear error and nothing loaded", "[record][showgit][hostile]") {
+TEST_CASE("records: hostile records: a clear error and nothing loaded", "[record][showgit][hostile]") {
   Record sentinel;
   sentinel.comment = "untouched";
   auto fails = [&](RecordFormat f, const std::string& text, const char* code, const char* words = "") {

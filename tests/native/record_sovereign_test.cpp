@@ -89,7 +89,7 @@ std::string shown(const char* scfen, const char* move) {
 
 }  // namespace
 
-TEST_CASE("sovereign display notation", "[record][sovereign]") {
+TEST_CASE("records: sovereign display notation", "[record][sovereign]") {
   Position start;
   std::string out;
   REQUIRE_FALSE(display_move(start, "e2e4", out));
@@ -110,7 +110,7 @@ TEST_CASE("sovereign display notation", "[record][sovereign]") {
           "white K defects to navy e5-d4");
 }
 
-TEST_CASE("sovereign PGN round trips on random games", "[record][sovereign]") {
+TEST_CASE("records: sovereign PGN round trips on random games", "[record][sovereign]") {
   int swaps = 0, specials = 0;
   for (uint64_t seed = 1; seed <= 8; ++seed) {
     const PgnRecord rec = random_pgn(seed, 60 + int(seed * 17 % 80));
@@ -126,7 +126,7 @@ TEST_CASE("sovereign PGN round trips on random games", "[record][sovereign]") {
   require_round_trip(random_pgn(11, 20, "8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4wr3wk2wr4 2 w b EL 0 1"));
 }
 
-TEST_CASE("sovereign PGN: a record written by hand", "[record][sovereign]") {
+TEST_CASE("records: sovereign PGN: a record written by hand", "[record][sovereign]") {
   const char* text =
       "[Event \"Club night\"]\n[Site \"Seoul\"]\n[Date \"2024.05.01\"]\n[Round \"3\"]\n"
       "[Player1 \"Kim\"]\n[Player2 \"Lee\"]\n[Result \"*\"]\n[Variant \"Sovereign Chess\"]\n[Opening \"?\"]\n\n"
@@ -146,7 +146,7 @@ TEST_CASE("sovereign PGN: a record written by hand", "[record][sovereign]") {
   REQUIRE(out.find("1. e2e4 swap {Lee takes White} 1... e15e13 2. e4e5 e13e12 *") != std::string::npos);
 }
 
-TEST_CASE("sovereign PGN: hostile texts", "[record][sovereign][hostile]") {
+TEST_CASE("records: sovereign PGN: hostile texts", "[record][sovereign][hostile]") {
   auto fails = [](const std::string& text, const char* code, const char* words = "") {
     PgnRecord out;
     out.comment = "untouched";
