@@ -82,8 +82,7 @@ Error decode(std::string_view bytes, KifEncoding enc, std::string& text) {
     for (size_t k = 1; k <= 3 && k < bytes.size(); ++k) {
       const unsigned char lead = bytes[bytes.size() - k];
       const int need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
-      if (need > int(k) && is_valid_utf8(bytes.substr(0, bytes.size() - k)) && bytes.size() - k > 0 &&
-          is_valid_utf8(bytes.substr(0, bytes.size() - k)))
+      if (need > int(k) && is_valid_utf8(bytes.substr(0, bytes.size() - k)))
         return record_error("record-truncated", line_of_offset(bytes, bytes.size() - k), "the text ends inside a UTF-8 character");
       if ((lead & 0xC0) != 0x80) break;
     }
@@ -466,11 +465,18 @@ std::string bod(const Position& pos) {
     for (int f = 8; f >= 0; --f) {
       const Piece p = pos.piece_on(make_square(f, r));
       if (!p) s += " ・";
-      else s += std::string(color_of(p) == WHITE ? "v" : " ") + std::string(single[type_of(p)]);
+      else {
+        s += color_of(p) == WHITE ? 'v' : ' ';
+        s += single[type_of(p)];
+      }
     }
-    s += "|" + std::string(ranks[r]) + "\n";
+    s += '|';
+    s += ranks[r];
+    s += '\n';
   }
-  s += "+---------------------------+\n先手の持駒：" + hand_text(pos, BLACK) + "\n";
+  s += "+---------------------------+\n先手の持駒：";
+  s += hand_text(pos, BLACK);
+  s += '\n';
   if (pos.side_to_move() == WHITE) s += "後手番\n";
   if (pos.ply() > 1) s += "手数＝" + std::to_string(pos.ply() - 1) + "\n";
   return s;
@@ -620,7 +626,9 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
     while (i <= c.size()) {
       size_t j = c.find('\n', i);
       if (j == std::string::npos) j = c.size();
-      s += "*" + c.substr(i, j - i) + "\n";
+      s += '*';
+      s.append(c, i, j - i);
+      s += '\n';
       i = j + 1;
     }
   };
