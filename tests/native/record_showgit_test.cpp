@@ -396,3 +396,17 @@ TEST_CASE("records: hostile records: a clear error and nothing loaded", "[record
   fails(RecordFormat::Usi, "position startpos moves 7g7f xx", "record-bad-line");
   fails(RecordFormat::Usi, "position sfen 9/9/9 b - 1", "record-bad-position");
 }
+
+TEST_CASE("records: KIF variations are skipped, marks and ASCII colons read", "[record][showgit][kif]") {
+  const std::string text =
+      "\xEF\xBB\xBF# ---- Kifu for Windows ----\r\n先手:Alice\r\n後手：Bob\r\n手数----指手---------消費時間--\r\n"
+      "   1 ▲７六歩(77)   ( 0:00/00:00:00)+\r\n&bookmark\r\n   2 △３四歩(33)   ( 1:05/00:01:05)\r\n"
+      "   3 ２二角不成(88)\r\n\r\n変化：1手\r\n   1 ２六歩(27)\r\n";
+  Record rec;
+  REQUIRE(read_kif(text, rec).message == "");
+  REQUIRE(rec.header("sente") == "Alice");
+  REQUIRE(rec.header("gote") == "Bob");
+  REQUIRE(rec.moves.size() == 3);
+  REQUIRE(rec.moves[1].seconds == 65);
+  REQUIRE(rec.moves[2].usi == "8h2b");
+}
