@@ -40,6 +40,11 @@ class Searcher {
  public:
   using Move = typename G::Move;
   using MoveList = typename G::MoveList;
+  // Optional adapter calls: static exchange evaluation, check detection before making a move,
+  // the target square of a move and of the last move (recaptures in deep quiescence).
+  static constexpr bool kSee = requires(const G& g, Move m) { g.see_ge(m, 0); };
+  static constexpr bool kGivesCheck = requires(const G& g, Move m) { g.gives_check(m); };
+  static constexpr bool kRecapture = requires(const G& g, Move m) { G::move_to(m); g.last_move_to(); };
 
   explicit Searcher(TranspositionTable& tt) : tt_(tt) {
     for (int d = 0; d < 64; ++d)
@@ -63,6 +68,7 @@ class Searcher {
   int qsearch(G& g, int alpha, int beta, int ply, int qdepth);
   void score_moves(G& g, int ply, uint32_t tt_move, bool quiet_ordering);
   int pick(int ply, int i, int n);
+  void sort_rest(int ply, int from, int n);
   void update_pv(int ply, uint32_t m) {
     pv_[ply][ply] = m;
     for (int k = ply + 1; k < pv_len_[ply + 1]; ++k) pv_[ply][k] = pv_[ply + 1][k];
@@ -71,6 +77,7 @@ class Searcher {
   double elapsed() const { return now_() - start_ms_; }
   // Counts a node and checks the limits; true when the search must unwind.
   bool tick() {
+    if (stopped_) return true;
     ++nodes_;
     if (node_limit_ && nodes_ >= node_limit_) stopped_ = true;
     else if ((nodes_ & 1023) == 0) poll();
@@ -106,6 +113,10 @@ class Searcher {
   uint32_t killers_[kMaxPly + 2][2];
   int history_[2][G::kHistorySize];
   int lmr_[64][64];
+
+ public:
+  // Tunables (kept public for tests and tuning matches).
+  int see_quiet_ = 50, see_capture_ = 190, qrecapture_ = 5;
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -120,7 +131,11 @@ void Searcher<G>::score_moves(G& g, int ply, uint32_t tt_move, bool quiet_orderi
     const uint32_t raw = G::to_raw(m);
     int s;
     if (raw == tt_move) s = 1 << 30;
-    else if (int cv = g.capture_value(m)) s = (1 << 28) + cv * 16 - g.mover_value(m) / 16;
+    else if (int cv = g.capture_value(m)) {
+      s = (1 << 28) + cv * 16 - g.mover_value(m) / 16;
+      if constexpr (kSee)
+        if (quiet_ordering && !g.see_ge(m, 0)) s = -(1 << 24) + cv;  // losing captures last
+    }
     else if (g.is_promotion(m)) s = (1 << 27);
     else if (!quiet_ordering) s = 0;
     else if (raw == killers_[ply][0]) s = (1 << 26) + 1;
@@ -142,6 +157,25 @@ int Searcher<G>::pick(int ply, int i, int n) {
     const int ts = sc[i]; sc[i] = sc[best]; sc[best] = ts;
   }
   return sc[i];
+}
+
+template <class G>
+void Searcher<G>::sort_rest(int ply, int from, int n) {
+  // Insertion sort, descending by score (stable, no allocation).
+  Move* mv = G::moves(lists_[ply]);
+  int* sc = scores_[ply];
+  for (int i = from + 1; i < n; ++i) {
+    const Move m = mv[i];
+    const int s = sc[i];
+    int j = i - 1;
+    while (j >= from && sc[j] < s) {
+      mv[j + 1] = mv[j];
+      sc[j + 1] = sc[j];
+      --j;
+    }
+    mv[j + 1] = m;
+    sc[j + 1] = s;
+  }
 }
 
 template <class G>
@@ -299,6 +333,7 @@ int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
     const Move m = mv[i];
     const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
     g.do_move(m);
+    tt_.prefetch(g.key());
     const bool gives_check = g.in_check();
     const int new_depth = depth - 1 + (gives_check ? 1 : 0);
     int s;
@@ -401,19 +436,35 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   uint32_t quiets[64];
   int nquiets = 0;
   for (int i = 0; i < n; ++i) {
-    pick(ply, i, n);
+    // Selection for the first moves (most cuts come early), then one sort of the rest.
+    if (i < 6) pick(ply, i, n);
+    else if (i == 6) sort_rest(ply, i, n);
     const Move m = G::moves(list)[i];
     const uint32_t raw = G::to_raw(m);
     const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
     const bool prune_ok = !pv_node && !in_check && best > -kMateInMaxPly;
     // Late-move pruning.
     if (prune_ok && quiet && depth <= 5 && searched >= 4 + depth * depth) continue;
+    bool gives_check = false;
+    if constexpr (kGivesCheck) {
+      gives_check = g.gives_check(m);
+      if (prune_ok && !gives_check) {
+        // Futility pruning of quiet moves that cannot raise alpha.
+        if (quiet && depth <= 4 && eval + 100 + 110 * depth <= alpha) continue;
+        // SEE pruning: moves that lose material in the exchange on their square.
+        if constexpr (kSee)
+          if (depth <= 7 && raw != tt_move && !g.see_ge(m, quiet ? -see_quiet_ * depth * depth : -see_capture_ * depth)) continue;
+      }
+    }
     g.do_move(m);
-    const bool gives_check = g.in_check();
-    // Futility pruning of quiet moves that cannot raise alpha.
-    if (prune_ok && quiet && !gives_check && depth <= 4 && eval + 100 + 110 * depth <= alpha) {
-      g.undo_move(m);
-      continue;
+    tt_.prefetch(g.key());
+    if constexpr (!kGivesCheck) {
+      gives_check = g.in_check();
+      // Futility pruning of quiet moves that cannot raise alpha.
+      if (prune_ok && quiet && !gives_check && depth <= 4 && eval + 100 + 110 * depth <= alpha) {
+        g.undo_move(m);
+        continue;
+      }
     }
     int ext = 0;
     if (gives_check && ply < 2 * root_depth_ && (!quiet || depth <= 3 || pv_node)) ext = 1;
@@ -504,8 +555,13 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
     if (!in_check) {
       const int cv = g.capture_value(m);
       if (!g.is_promotion(m) && stand + cv + 200 <= alpha) continue;  // delta pruning
+      if constexpr (kRecapture)
+        if (qdepth >= qrecapture_ && G::move_to(m) != g.last_move_to()) continue;
+      if constexpr (kSee)
+        if (!g.see_ge(m, 0)) continue;  // losing exchanges
     }
     g.do_move(m);
+    tt_.prefetch(g.key());
     const int s = -qsearch(g, -beta, -alpha, ply + 1, qdepth + 1);
     g.undo_move(m);
     if (stopped_) return 0;

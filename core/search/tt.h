@@ -41,6 +41,14 @@ class TranspositionTable {
 
   // Returns the entry for key if present (found=true), else the slot to overwrite.
   TTEntry* probe(uint64_t key, bool& found);
+  // Hints the cache to fetch key's cluster (call right after making a move).
+  void prefetch(uint64_t key) const {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(&table_[(key >> 1) & mask_]);
+#else
+    (void)key;
+#endif
+  }
   void store(TTEntry* slot, uint64_t key, uint32_t move, int score, int eval, int depth, Bound b);
   int hashfull() const;  // per mille of the first 1000 clusters used in this search
 

@@ -1,6 +1,14 @@
 // SHOWGIT evaluation. Terms and weights follow engine-notes.md 2.2 (to be tuned by matches).
 #include "core/showgit/eval.h"
 
+// The evaluation counts bits a lot: on x86-64 Linux with GCC, build it twice (popcnt and
+// baseline) and let the loader pick (the native preset does not pass -mpopcnt).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
+#define REGALIA_EVAL_CLONES __attribute__((target_clones("popcnt", "default")))
+#else
+#define REGALIA_EVAL_CLONES
+#endif
+
 namespace regalia::showgit {
 
 const int kBoardValue[PIECE_TYPE_NB] = {
@@ -40,7 +48,11 @@ struct AttackMap {
   Bitboard no_king;     // attacked by some piece other than the king
 };
 
-void attack_map(const Position& pos, Color c, AttackMap& m) {
+[[gnu::always_inline]] inline int cnt(const Bitboard& b) {
+  return __builtin_popcountll(b.lo) + __builtin_popcountll(b.hi);
+}
+
+[[gnu::always_inline]] inline void attack_map(const Position& pos, Color c, AttackMap& m) {
   const Bitboard occ = pos.pieces();
   Bitboard b = pos.pieces(c);
   Bitboard a1, a2, a3, king_att;
@@ -66,18 +78,18 @@ void attack_map(const Position& pos, Color c, AttackMap& m) {
 }
 
 // Attack pressure of map m around king square k, x1024; multi-attack weights 1, 1.76, 2.25.
-int pressure(const AttackMap& m, Square k, const int* w) {
+[[gnu::always_inline]] inline int pressure(const AttackMap& m, Square k, const int* w) {
   int total = 0;
   for (int d = 0; d < 9; ++d) {
     const Bitboard& r = g_ring[k][d];
-    const int n = (m.a1 & r).count() * 100 + (m.a2 & r).count() * 76 + (m.a3 & r).count() * 49;
+    const int n = cnt(m.a1 & r) * 100 + cnt(m.a2 & r) * 76 + cnt(m.a3 & r) * 49;
     total += n * w[d];
   }
   return total / 100;
 }
 
 // Hand pieces of `attacker` that could be dropped near `k`, weighted by the king's exposure.
-int hand_danger(const Position& pos, Color attacker, Square k, const AttackMap& def) {
+[[gnu::always_inline]] inline int hand_danger(const Position& pos, Color attacker, Square k, const AttackMap& def) {
   static constexpr int kW[HAND_TYPE_NB] = {0, 1, 2, 3, 5, 6, 8, 6};  // -, P L N S B R G
   int w = 0;
   for (int pt = PAWN; pt <= GOLD; ++pt) {
@@ -87,12 +99,12 @@ int hand_danger(const Position& pos, Color attacker, Square k, const AttackMap& 
   if (!w) return 0;
   // Empty squares next to the king that no defender but the king covers: drop targets.
   const Bitboard weak = g_ring[k][1].andnot(pos.pieces()).andnot(def.no_king);
-  return w * (2 + weak.count()) * 3;
+  return w * (2 + cnt(weak)) * 3;
 }
 
 }  // namespace
 
-int material(const Position& pos) {
+[[gnu::always_inline]] inline int material_impl(const Position& pos) {
   int v = 0;
   for (int c = 0; c < 2; ++c) {
     const int sign = c == BLACK ? 1 : -1;
@@ -103,10 +115,12 @@ int material(const Position& pos) {
   return v;
 }
 
-EvalTerms evaluate_terms(const Position& pos) {
+int material(const Position& pos) { return material_impl(pos); }
+
+REGALIA_EVAL_CLONES EvalTerms evaluate_terms(const Position& pos) {
   init_eval_tables();
   EvalTerms t;
-  t.material = material(pos);
+  t.material = material_impl(pos);
   AttackMap map[2];
   attack_map(pos, BLACK, map[BLACK]);
   attack_map(pos, WHITE, map[WHITE]);
@@ -121,8 +135,8 @@ EvalTerms evaluate_terms(const Position& pos) {
     t.hand_danger -= sign * hand_danger(pos, them, k, map[us]);
     // Shelter: own pieces next to the king; empty/enemy neighbours covered only by the king.
     const Bitboard near = g_ring[k][1];
-    int sh = 20 * (near & pos.pieces(us)).count();
-    sh -= 11 * near.andnot(pos.pieces(us)).andnot(map[us].no_king).count();
+    int sh = 20 * cnt(near & pos.pieces(us));
+    sh -= 11 * cnt(near.andnot(pos.pieces(us)).andnot(map[us].no_king));
     // Golds and silvers close to their king.
     Bitboard gs = (pos.pieces(us, GOLD) | pos.pieces(us, SILVER)) & (g_ring[k][1] | g_ring[k][2]);
     while (gs) {

@@ -65,18 +65,6 @@ void Position::remove_piece(Square s) {
   occ_ ^= b;
 }
 
-Bitboard Position::attackers_to(Color c, Square s, const Bitboard& occ) const {
-  const Color t = ~c;  // look out from s with the other colour's step patterns
-  using tables::step;
-  return ((step[PAWN][t][s] & by_type_[PAWN]) | (step[KNIGHT][t][s] & by_type_[KNIGHT]) |
-          (step[SILVER][t][s] & (by_type_[SILVER] | by_type_[KING] | by_type_[DRAGON])) |
-          (step[GOLD][t][s] & (by_type_[GOLDS] | by_type_[KING] | by_type_[HORSE])) |
-          (lance_attack(t, s, occ) & by_type_[LANCE]) |
-          (bishop_attack(s, occ) & (by_type_[BISHOP] | by_type_[HORSE])) |
-          (rook_attack(s, occ) & (by_type_[ROOK] | by_type_[DRAGON]))) &
-         by_color_[c];
-}
-
 void Position::update_check_info() {
   const Color us = side_, them = ~us;
   const Square ksq = king_[us];
@@ -165,6 +153,28 @@ void Position::undo_move(Move m) {
     }
   }
   side_ = us;
+  --ply_;
+  --st_index_;
+}
+
+void Position::do_null_move() {
+  if (st_index_ + 1 >= static_cast<int>(states_.size())) states_.resize(states_.size() * 2);
+  const StateInfo& prev = states_[st_index_];
+  StateInfo& ns = states_[st_index_ + 1];
+  ns.board_key = prev.board_key;
+  ns.hand_key = prev.hand_key;
+  ns.key = prev.key ^ 1ULL;
+  ns.captured = NO_PIECE;
+  ns.move = Move();
+  side_ = ~side_;
+  ++ply_;
+  ++st_index_;
+  update_check_info();
+}
+
+void Position::undo_null_move() {
+  if (st_index_ == 0) return;
+  side_ = ~side_;
   --ply_;
   --st_index_;
 }

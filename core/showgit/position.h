@@ -48,6 +48,9 @@ class Position {
   // Takes back the last move played with do_move (m must be that move); no-op at the root.
   void undo_move(Move m);
   void undo_move() { undo_move(st().move); }
+  // Passes the turn (search only; never in check). undo_null_move takes it back.
+  void do_null_move();
+  void undo_null_move();
   // Piece captured by the last move (NO_PIECE if none).
   Piece captured_piece() const { return st().captured; }
   // Whether the (legal) move m gives check.
@@ -93,6 +96,20 @@ class Position {
   std::vector<StateInfo> states_;
   int st_index_ = 0;
 };
+
+// Inline: movegen tests every king destination with it, and in wasm an out-of-line call
+// returns the bitboard through memory and cannot be inlined by the engine.
+inline Bitboard Position::attackers_to(Color c, Square s, const Bitboard& occ) const {
+  const Color t = ~c;  // look out from s with the other colour's step patterns
+  using tables::step;
+  return ((step[PAWN][t][s] & by_type_[PAWN]) | (step[KNIGHT][t][s] & by_type_[KNIGHT]) |
+          (step[SILVER][t][s] & (by_type_[SILVER] | by_type_[KING] | by_type_[DRAGON])) |
+          (step[GOLD][t][s] & (by_type_[GOLDS] | by_type_[KING] | by_type_[HORSE])) |
+          (lance_attack(t, s, occ) & by_type_[LANCE]) |
+          (bishop_attack(s, occ) & (by_type_[BISHOP] | by_type_[HORSE])) |
+          (rook_attack(s, occ) & (by_type_[ROOK] | by_type_[DRAGON]))) &
+         by_color_[c];
+}
 
 namespace zobrist {
 extern uint64_t psq[PIECE_NB][81];

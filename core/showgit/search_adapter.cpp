@@ -23,6 +23,9 @@ Error SearchAdapter::set_position(std::string_view sfen, const std::vector<std::
   n_ = int(keys.size());
   keys.resize(keys.size() + search::kMaxPly + 16);
   checks.resize(checks.size() + search::kMaxPly + 16);
+  since_null_.assign(keys.size(), 0);
+  last_to_.assign(keys.size(), -1);
+  for (size_t i = 0; i < size_t(n_); ++i) since_null_[i] = int(i);
   keys_ = std::move(keys);
   checks_ = std::move(checks);
   // Make sure the position's own state stack has room for the deepest search path.
@@ -63,22 +66,14 @@ void SearchAdapter::generate(MoveList& list) {
 
 void SearchAdapter::generate_tactical(MoveList& list) {
   list.clear();
-  generate_legal(pos_, list);
-  const Color us = pos_.side_to_move();
-  Move* out = list.begin();
-  for (Move m : list) {
-    if (m.is_drop()) continue;
-    if (!m.promotes() && pos_.piece_on(m.to()) == NO_PIECE) continue;
-    if (useless_non_promotion(pos_, m, us)) continue;
-    *out++ = m;
-  }
-  list.set_end(out);
+  generate_captures(pos_, list);
 }
 
 bool SearchAdapter::rule_outcome(int /*ply*/, int& score) const {
   const int cur = n_ - 1;
   const uint64_t k = keys_[cur];
-  const int stop = cur - 64 > 0 ? cur - 64 : 0;
+  int stop = cur - 64 > 0 ? cur - 64 : 0;
+  if (cur - since_null_[cur] > stop) stop = cur - since_null_[cur];
   for (int j = cur - 4; j >= stop; j -= 2) {
     if (keys_[j] != k) continue;
     // Positions with the current side to move in check (the opponent checked each time)?

@@ -12,6 +12,7 @@
 #include "core/search/search.h"
 #include "core/showgit/eval.h"
 #include "core/showgit/movegen.h"
+#include "core/showgit/movegen_captures.h"
 #include "core/showgit/position.h"
 
 namespace regalia::showgit {
@@ -22,7 +23,7 @@ class SearchAdapter {
   using MoveList = showgit::MoveList;
   static constexpr int kMaxMoves = MAX_MOVES;
   static constexpr int kHistorySize = 88 * 81;  // from (81 + drop type - 1 for drops) x to
-  static constexpr bool kNullMove = false;      // Position has no null move yet
+  static constexpr bool kNullMove = true;
 
   SearchAdapter();
   // Start position (or any SFEN) followed by USI moves; the history feeds repetition checks.
@@ -43,10 +44,25 @@ class SearchAdapter {
     pos_.do_move(m);
     keys_[n_] = pos_.key();
     checks_[n_] = pos_.in_check();
+    since_null_[n_] = since_null_[n_ - 1] + 1;
+    last_to_[n_] = int8_t(m.to());
     ++n_;
   }
   void undo_move(Move m) {
     pos_.undo_move(m);
+    --n_;
+  }
+  // Null move (search only, never in check): repetition checks stop at it.
+  void do_null() {
+    pos_.do_null_move();
+    keys_[n_] = pos_.key();
+    checks_[n_] = 0;
+    since_null_[n_] = 0;
+    last_to_[n_] = -1;
+    ++n_;
+  }
+  void undo_null() {
+    pos_.undo_null_move();
     --n_;
   }
   uint64_t key() const { return pos_.key(); }
@@ -66,12 +82,19 @@ class SearchAdapter {
     return m.is_drop() ? kHandValue[m.drop_type()] : kBoardValue[type_of(pos_.piece_on(m.from()))];
   }
   bool is_promotion(Move m) const { return m.promotes(); }
+  // Static exchange: does m win at least `threshold` (optional adapter call used by the search)?
+  bool see_ge(Move m, int threshold) const { return showgit::see_ge(pos_, m, threshold); }
+  static int move_to(Move m) { return m.to(); }
+  bool gives_check(Move m) const { return pos_.gives_check(m); }
+  int last_move_to() const { return n_ > 0 ? last_to_[n_ - 1] : -1; }
   int history_index(Move m) const { return m.from() * 81 + m.to(); }
 
  private:
   Position pos_;
   std::vector<uint64_t> keys_;   // key after each position of the game + search path
   std::vector<uint8_t> checks_;  // side to move in check there
+  std::vector<int> since_null_;  // positions since the last null move (or game start)
+  std::vector<int8_t> last_to_;  // target square of the move that led there (-1: none)
   int n_ = 0;                    // positions recorded (current one last)
 };
 

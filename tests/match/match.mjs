@@ -8,8 +8,10 @@
 //   node tests/match/match.mjs --games 6 --movetime 200 --opponent gps
 //   node tests/match/match.mjs --games 10 --nodes 20000 --a "build/native/bindings/cli/regalia usi" \
 //        --a-options Level=6 --opponent "build/native/bindings/cli/regalia usi" --b-options Level=5
+//   node tests/match/match.mjs --games 100 --nodes 30000 --book tests/match/book.txt --a "<new> usi" \
+//        --opponent "<old> usi"    # self-play A/B test: each book line played from both seats
 import { spawn } from 'node:child_process';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
@@ -40,7 +42,9 @@ const B = known[oppName]
   : { name: oppName, cmd: oppName, options: parseOpts(opt('b-options')) };
 
 // Openings: short move sequences from the start position (both sides play each from both seats).
-const OPENINGS = [
+const book = opt('book', '');
+const bookOffset = Number(opt('book-offset', 0));
+const OPENINGS = book ? readFileSync(book, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean).map((l) => l.split(/\s+/)).slice(bookOffset) : [
   [],
   ['7g7f', '3c3d'],
   ['2g2f', '8c8d'],

@@ -1,0 +1,111 @@
+// A scripted USI session against the native CLI (`regalia usi`): handshake, options, positions
+// with moves, `go` with every limit kind, `stop` during `go infinite`, `go mate`, and `quit`.
+// Every bestmove is checked by the rules core through the CLI's own `referee` command.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BIN = process.env.REGALIA_BIN || resolve(root, 'build/native/bindings/cli/regalia');
+
+class Usi {
+  constructor() {
+    this.proc = spawn(BIN, ['usi'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.lines = [];
+    this.waiters = [];
+    createInterface({ input: this.proc.stdout }).on('line', (l) => {
+      this.lines.push(l);
+      const i = this.waiters.findIndex((w) => w.re.test(l));
+      if (i >= 0) this.waiters.splice(i, 1)[0].resolve(l);
+    });
+    this.exit = new Promise((res) => this.proc.on('exit', (code) => res(code)));
+  }
+  send(s) { this.proc.stdin.write(s + '\n'); }
+  wait(re, ms = 20000) {
+    return new Promise((res, rej) => {
+      const t = setTimeout(() => rej(new Error(`timeout waiting for ${re}; last lines:\n${this.lines.slice(-5).join('\n')}`)), ms);
+      this.waiters.push({ re, resolve: (l) => { clearTimeout(t); res(l); } });
+    });
+  }
+  async ask(cmd, re, ms) { const p = this.wait(re, ms); this.send(cmd); return p; }
+  async legal(position, move) {
+    const l = await this.ask(`referee ${position} ${position.includes(' moves ') ? '' : 'moves '}${move}`.replace(/\s+/g, ' '), /^referee /);
+    return l.startsWith('referee ok');
+  }
+}
+
+test('USI session: handshake, positions, every go limit, stop, go mate, quit', { skip: !existsSync(BIN) && `no ${BIN}` }, async () => {
+  const e = new Usi();
+  const ids = [];
+  const usiok = e.ask('usi', /^usiok$/);
+  await usiok;
+  for (const l of e.lines) if (l.startsWith('id ') || l.startsWith('option ')) ids.push(l);
+  assert.ok(ids.some((l) => l.startsWith('id name')), 'id name');
+  assert.ok(ids.some((l) => /^option name USI_Hash type spin/.test(l)), 'USI_Hash option');
+  e.send('setoption name USI_Hash value 8');
+  await e.ask('isready', /^readyok$/);
+  e.send('usinewgame');
+
+  const pos1 = 'position startpos moves 7g7f 3c3d';
+  const ref1 = 'startpos moves 7g7f 3c3d';
+  const limits = [
+    'go depth 4',
+    'go nodes 20000',
+    'go movetime 150',
+    'go btime 0 wtime 0 byoyomi 200',
+    'go btime 2000 wtime 2000 binc 100 winc 100',
+    'go btime 3000 wtime 3000 movestogo 10',
+  ];
+  for (const go of limits) {
+    e.send(pos1);
+    const t0 = Date.now();
+    const l = await e.ask(go, /^bestmove /);
+    const ms = Date.now() - t0;
+    const mv = l.split(/\s+/)[1];
+    assert.ok(await e.legal(ref1, mv), `${go}: ${mv} is legal`);
+    if (/movetime|byoyomi/.test(go)) assert.ok(ms < 3000, `${go} answered in ${ms} ms`);
+  }
+  // info lines come before bestmove, with score and pv.
+  assert.ok(e.lines.some((l) => /^info depth \d+ seldepth \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ time \d+ .*pv /.test(l)), 'info line');
+
+  // SFEN position with moves.
+  const sfen = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+  e.send(`position sfen ${sfen} moves 2g2f 8c8d`);
+  const l2 = await e.ask('go nodes 5000', /^bestmove /);
+  assert.ok(await e.legal(`sfen ${sfen} moves 2g2f 8c8d`, l2.split(/\s+/)[1]));
+
+  // go infinite: no bestmove until stop, then at once.
+  e.send(pos1);
+  let early = false;
+  const bm = e.wait(/^bestmove /, 20000).then((l) => { early = !stopped; return l; });
+  let stopped = false;
+  e.send('go infinite');
+  await new Promise((r) => setTimeout(r, 600));
+  assert.equal(early, false, 'no bestmove before stop');
+  stopped = true;
+  const t0 = Date.now();
+  e.send('stop');
+  const l3 = await bm;
+  assert.ok(Date.now() - t0 < 2000, 'stop answered promptly');
+  assert.ok(await e.legal(ref1, l3.split(/\s+/)[1]));
+
+  // go mate: gold drop on 5b mates (the king is boxed in by its own knights).
+  e.send('position sfen 3nkn3/3p1p3/4P4/9/9/9/9/9/4K4 b G 1');
+  const cm = await e.ask('go mate 2000', /^checkmate /);
+  assert.equal(cm, 'checkmate G*5b');
+  // And a position with no mate.
+  e.send('position startpos');
+  const nm = await e.ask('go mate 300', /^checkmate /);
+  assert.match(nm, /^checkmate (nomate|timeout)$/);
+
+  // No legal move: resign.
+  e.send('position sfen 3nkn3/3pGp3/4P4/9/9/9/9/9/4K4 w - 2');
+  assert.equal(await e.ask('go depth 2', /^bestmove /), 'bestmove resign');
+
+  e.send('quit');
+  assert.equal(await e.exit, 0);
+});
