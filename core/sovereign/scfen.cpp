@@ -1,4 +1,5 @@
 // SCFEN (spec 5.1): reading and writing position strings.
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -68,7 +69,8 @@ Error Position::set_scfen(std::string_view text) {
         if (last_was_run)
           return {"bad-board", "two adjacent empty runs on rank " + std::to_string(rank + 1)};
         int n = 0;
-        while (k < r.size() && r[k] >= '0' && r[k] <= '9') n = n * 10 + (r[k++] - '0');
+        // Clamped: a long digit run must give bad-rank-length, not int overflow (found by scfen_fuzz).
+        while (k < r.size() && r[k] >= '0' && r[k] <= '9') n = std::min(n * 10 + (r[k++] - '0'), 1000);
         if (n < 1 || n > 16 || file + n > 16)
           return {"bad-rank-length", "rank " + std::to_string(rank + 1) + " does not have 16 squares"};
         file += n;

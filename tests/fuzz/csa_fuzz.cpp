@@ -1,0 +1,31 @@
+// CSA reader: any bytes give a record or a named error; a record that reads writes back as CSA,
+// and that text reads to the same start and moves.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "core/showgit/csa.h"
+#include "tests/fuzz/fuzz_check.h"
+
+using namespace regalia::showgit;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  Record rec;
+  if (regalia::Error e = read_csa(text, rec)) {
+    FUZZ_CHECK(!e.code.empty(), "error without a code");
+    return 0;
+  }
+  std::string out;
+  if (write_csa(rec, out)) return 0;
+  Record again;
+  regalia::Error e = read_csa(out, again);
+  FUZZ_CHECK(!e, "written CSA does not read back (%s: %s):\n%s", e.code.c_str(), e.message.c_str(), out.c_str());
+  FUZZ_CHECK(again.start_sfen == rec.start_sfen, "start %s -> %s", rec.start_sfen.c_str(), again.start_sfen.c_str());
+  FUZZ_CHECK(again.moves.size() == rec.moves.size(), "%zu moves -> %zu", rec.moves.size(), again.moves.size());
+  for (size_t i = 0; i < rec.moves.size(); ++i)
+    FUZZ_CHECK(again.moves[i].usi == rec.moves[i].usi, "move %zu: %s -> %s", i, rec.moves[i].usi.c_str(),
+               again.moves[i].usi.c_str());
+  return 0;
+}
