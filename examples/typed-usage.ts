@@ -65,3 +65,20 @@ ai.think({ clock: { time: [60000, 60000], byoyomi: 1000 } });
 ai.newSearch();
 ai.dispose();
 console.log(best, mateIn);
+
+// Records
+const recorded = regalia.newGame('showgit');
+recorded.play('7g7f');
+const kif: string = recorded.exportRecord('kif', { headers: { sente: 'STAR', gote: 'TIME' }, comments: ['a start'] });
+const sjis: Uint8Array = recorded.exportRecord('kif-sjis');
+const western: string[] = recorded.notation();
+const japanese: string[] = recorded.notation('japanese');
+const imported = regalia.importRecord(sjis);
+if (imported.variant === 'showgit') console.log(imported.headers, imported.game.hands());
+imported.game.dispose();
+const sov = regalia.newGame('sovereign');
+const pgn: string = sov.exportRecord('pgn', { tags: { Player1: 'Ann', Player2: 'Bo' }, result: '*' });
+const sovNotation: string[] = sov.notation();
+console.log(kif, western, japanese, pgn, sovNotation, regalia.importRecord(pgn, { format: 'pgn' }).moves);
+recorded.dispose();
+sov.dispose();

@@ -2,6 +2,9 @@
 // here before they reach wasm. One Game class serves both variants; the wasm side differs only in
 // which embind class backs it.
 import { RegaliaError } from './errors.js';
+import { badArgument, check, checkString, isArray, isPlainObject, readOption } from './checks.js';
+import { thinkOptions } from './think-options.js';
+import { createRecords } from './records.js';
 
 const VARIANTS = {
   showgit: { wasmClass: 'ShowgitGame', maxPerftDepth: 7 },
@@ -9,64 +12,6 @@ const VARIANTS = {
 };
 const MAX_POSITION_LENGTH = 4096;
 const MAX_MOVE_LENGTH = 64;
-
-// Array.isArray throws on a revoked Proxy: reliability hardening, every check below goes
-// through this so hostile values give a RegaliaError, never a TypeError.
-function isArray(value) {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
-
-function describe(value) {
-  if (value === null) return 'null';
-  if (isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-  if (typeof value === 'number') return `the number ${value}`;
-  return `a value of type ${typeof value}`;
-}
-
-function badArgument(what, value) {
-  return new RegaliaError('bad-argument', `${what}, got ${describe(value)}`);
-}
-
-// Reads an own data property without running getters a hostile object might define.
-function readOption(object, key) {
-  let d;
-  try {
-    d = Object.getOwnPropertyDescriptor(object, key);
-  } catch {
-    // A Proxy whose getOwnPropertyDescriptor trap throws (reliability hardening).
-    throw badArgument(`option '${key}' could not be read`, object);
-  }
-  if (!d) return undefined;
-  if (!('value' in d)) throw badArgument(`option '${key}' must be a plain value, not a getter`, undefined);
-  return d.value;
-}
-
-function checkString(value, what, maxLength) {
-  if (typeof value !== 'string') throw badArgument(`${what} must be a string`, value);
-  if (value.length > maxLength) {
-    throw new RegaliaError('input-too-long', `${what} is ${value.length} characters long; the limit is ${maxLength}`);
-  }
-  return value;
-}
-
-function isPlainObject(value) {
-  if (typeof value !== 'object' || value === null) return false;
-  try {
-    return !Array.isArray(value);
-  } catch {
-    return false;  // a revoked Proxy (reliability hardening)
-  }
-}
-
-// A wasm call that reports failure as { code, message } (or null on success) becomes a throw.
-function check(result) {
-  if (result) throw new RegaliaError(result.code, result.message);
-}
 
 export function createApi(module) {
   const registry = new FinalizationRegistry((handle) => {
@@ -98,64 +43,16 @@ export function createApi(module) {
     return `${from}${to}=${checkString(promotion, 'move.promotion', 1).toUpperCase()}`;
   }
 
-  // Checks think() options; returns the plain object the wasm side reads.
-  function thinkOptions(options) {
-    if (options === undefined || options === null) options = {};
-    if (!isPlainObject(options)) throw badArgument('think options must be an object', options);
-    const out = {};
-    const number = (key, { integer = false, min = 0, max }) => {
-      const v = readOption(options, key);
-      if (v === undefined) return;
-      if (typeof v !== 'number' || !Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max) {
-        throw badArgument(`think option '${key}' must be a ${integer ? 'whole ' : ''}number from ${min} to ${max}`, v);
-      }
-      out[key] = v;
-    };
-    number('depth', { integer: true, min: 1, max: 64 });
-    number('movetimeMs', { min: 1, max: 3600000 });
-    number('nodes', { integer: true, min: 1, max: 1e12 });
-    number('level', { integer: true, min: 1, max: 10 });
-    number('seed', { integer: true, min: 0, max: 2 ** 32 - 1 });
-    const clock = readOption(options, 'clock');
-    if (clock !== undefined) {
-      if (!isPlainObject(clock)) throw badArgument("think option 'clock' must be an object", clock);
-      const pair = (key) => {
-        const v = readOption(clock, key);
-        if (v === undefined) return [0, 0];
-        // Copied once inside a try: a Proxy array could throw or answer differently per read (hardening).
-        let pairCopy = null;
-        try {
-          if (isArray(v) && v.length === 2) pairCopy = [v[0], v[1]];
-        } catch {
-          pairCopy = null;
-        }
-        if (!pairCopy || !pairCopy.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0)) {
-          throw badArgument(`clock.${key} must be [first player ms, second player ms]`, v);
-        }
-        return pairCopy;
-      };
-      const byoyomi = readOption(clock, 'byoyomi') ?? 0;
-      if (typeof byoyomi !== 'number' || !Number.isFinite(byoyomi) || byoyomi < 0) throw badArgument('clock.byoyomi must be milliseconds', byoyomi);
-      out.clock = { time: pair('time'), increment: pair('increment'), byoyomi };
-      if (out.clock.time[0] + out.clock.time[1] + out.clock.increment[0] + out.clock.increment[1] + byoyomi === 0) {
-        throw badArgument('think clock has no time in it', clock);
-      }
-    }
-    const limited = out.depth || out.movetimeMs || out.nodes || out.clock || (out.level && out.level < 10);
-    if (!limited) throw badArgument('think needs a limit: depth, movetimeMs, nodes, clock or a level below 10', options);
-    const onInfo = readOption(options, 'onInfo');
-    if (onInfo !== undefined && typeof onInfo !== 'function') throw badArgument("think option 'onInfo' must be a function", onInfo);
-    return { limits: out, onInfo };
-  }
-
   class Game {
     #handle;
     #variant;
     #history = [];
+    #start;
 
-    constructor(variant, handle) {
+    constructor(variant, handle, start) {
       this.#variant = variant;
       this.#handle = handle;
+      this.#start = start;
       registry.register(this, handle, this);
     }
 
@@ -299,6 +196,22 @@ export function createApi(module) {
       return result.move;
     }
 
+    /**
+     * The game as a record: SHOWGIT 'kif' | 'kif-sjis' (Shift_JIS bytes) | 'csa' | 'usi',
+     * Sovereign Chess 'pgn'. Options: headers (SHOWGIT) or tags (PGN), comment, comments, and
+     * SHOWGIT ending / winner / times. Without an ending, a finished game's ending comes from the rules.
+     */
+    exportRecord(format, options) {
+      this.#live();
+      return records.exportRecord(this.#variant, this.#start, this.#history.map((m) => m.notation), format, options);
+    }
+
+    /** The moves played, in the notation people read (SHOWGIT style 'western' | 'showgit' | 'japanese'). */
+    notation(style = 'western') {
+      this.#live();
+      return records.notation(this.#variant, this.#start, this.#history.map((m) => m.notation), style);
+    }
+
     /** Clears what the AI learnt in this game (hash table, history), for reproducible runs. */
     newSearch() {
       this.#live().newSearch();
@@ -329,8 +242,10 @@ export function createApi(module) {
       handle.delete();
       throw err;
     }
-    return new Game(variant, handle);
+    return new Game(variant, handle, position ?? '');
   }
+
+  const records = createRecords(module, newGame);
 
   let showgitPieces = null;
   function pieces(variant) {
@@ -342,6 +257,7 @@ export function createApi(module) {
   return Object.freeze({
     version: module.version(),
     newGame,
+    importRecord: records.importRecord,
     pieces,
     /** Wasm heap figures in bytes: { used (allocated now), size (memory reserved) }. */
     heapStats: () => module.heapStats(),

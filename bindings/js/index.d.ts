@@ -206,18 +206,25 @@ interface GameBase<M, Sq, Move extends string | Partial<M> = string | Partial<M>
   think(options: ThinkOptions): ThinkResult;
   /** Clears what the AI learnt in this game (hash table, history), for reproducible runs. */
   newSearch(): void;
+  /** The moves played in the notation people read (SHOWGIT styles: 'western' (default), 'showgit', 'japanese'). */
+  notation(style?: NotationStyle): string[];
   /** Frees the game's wasm memory; any later call throws RegaliaError('disposed'). */
   dispose(): void;
 }
 
 export interface ShowgitGame extends GameBase<ShowgitMove, ShowgitSquare | null> {
   readonly variant: 'showgit';
+  /** The game as a record: KIF (UTF-8 text), Shift_JIS KIF (bytes), CSA or a USI move list. */
+  exportRecord(format: 'kif' | 'csa' | 'usi', options?: ShowgitRecordOptions): string;
+  exportRecord(format: 'kif-sjis', options?: ShowgitRecordOptions): Uint8Array;
   /** Pieces in hand: SFEN type -> count, per player, in the order R B G S N L P. */
   hands(): { 1: Record<string, number>; 2: Record<string, number> };
 }
 
 export interface SovereignGame extends GameBase<SovereignMove, SovereignSquare> {
   readonly variant: 'sovereign';
+  /** The game as a PGN-like Sovereign Chess record. */
+  exportRecord(format: 'pgn', options?: SovereignRecordOptions): string;
   /** Whether the pie rule may be used now (right after White's first move). */
   canSwap(): boolean;
   /** The second player takes over White's side; returns the swap pseudo-move. */
@@ -231,12 +238,72 @@ export interface SovereignGame extends GameBase<SovereignMove, SovereignSquare> 
 
 export type Game = ShowgitGame | SovereignGame;
 
+export type NotationStyle = 'western' | 'showgit' | 'japanese';
+
+export interface ShowgitRecordOptions {
+  /** sente, gote, event, site, 'start-time', 'end-time', 'time-control', opening, title, note, or any other key. */
+  headers?: Record<string, string>;
+  /** How the game ended: 'resign', 'mate', 'repetition', 'perpetual-check', 'impasse', 'time-up', 'illegal-move', 'abort', ... */
+  ending?: string;
+  winner?: 0 | Player;
+  /** Comment before the first move. */
+  comment?: string;
+  /** One comment per move ('' for none). */
+  comments?: string[];
+  /** Seconds spent on each move (null for unknown). */
+  times?: Array<number | null>;
+}
+
+export interface SovereignRecordOptions {
+  /** PGN tag pairs: Event, Site, Date, Round, Player1, Player2, or any other tag. */
+  tags?: Record<string, string>;
+  result?: '1-0' | '0-1' | '1/2-1/2' | '*';
+  comment?: string;
+  comments?: string[];
+}
+
+export interface ImportRecordOptions {
+  /** 'auto' (default) guesses among KIF, CSA, USI and PGN. */
+  format?: 'auto' | 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'pgn';
+  variant?: Variant;
+}
+
+interface ImportedRecordBase {
+  /** The start position of the record. */
+  position: string;
+  /** The moves, in the game's notation (checked against the rules). */
+  moves: string[];
+  /** The record's ending ('resign', 'mate', ... or the PGN result), or null. */
+  result: string | null;
+  comment: string;
+  comments: string[];
+}
+
+export interface ImportedShowgitRecord extends ImportedRecordBase {
+  variant: 'showgit';
+  format: 'kif' | 'csa' | 'usi';
+  /** The game, replayed to the record's last move. */
+  game: ShowgitGame;
+  headers: Record<string, string>;
+  winner: 0 | Player;
+  times: Array<number | null>;
+}
+
+export interface ImportedSovereignRecord extends ImportedRecordBase {
+  variant: 'sovereign';
+  format: 'pgn';
+  game: SovereignGame;
+  tags: Record<string, string>;
+}
+
 export interface Regalia {
   /** The library version. */
   readonly version: string;
   newGame(variant: 'showgit', options?: NewGameOptions): ShowgitGame;
   newGame(variant: 'sovereign', options?: NewGameOptions): SovereignGame;
   newGame(variant: Variant, options?: NewGameOptions): Game;
+  /** Reads a record (KIF as text or Shift_JIS bytes, CSA, USI, Sovereign PGN) and replays it into a new game. */
+  importRecord(record: string | Uint8Array | ArrayBuffer, options?: ImportRecordOptions): ImportedShowgitRecord | ImportedSovereignRecord;
   /** Piece names and move directions, for drawing pieces. */
   pieces(variant: 'showgit'): Record<string, ShowgitPieceInfo>;
   /** Wasm heap figures in bytes: what is allocated now and the memory reserved (for leak checks). */

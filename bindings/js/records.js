@@ -1,0 +1,148 @@
+// Game records through the core: SHOWGIT KIF / CSA / USI and Sovereign PGN in and out, and the
+// move notation people read. Arguments are checked here; reading and writing is the core's.
+import { RegaliaError } from './errors.js';
+import { badArgument, check, checkString, isArray, isPlainObject, readOption } from './checks.js';
+
+const MAX_RECORD_LENGTH = 4 * 1024 * 1024;
+const MAX_FIELD_LENGTH = 64 * 1024;
+const SHOWGIT_FORMATS = ['auto', 'kif', 'kifu', 'kif-utf8', 'kif-sjis', 'csa', 'usi'];
+const NOTATION_STYLES = ['western', 'showgit', 'japanese'];
+
+// A copy of { key: string } without running getters (headers, tags).
+function stringMap(value, what) {
+  if (value === undefined || value === null) return {};
+  if (!isPlainObject(value)) throw badArgument(`${what} must be an object of strings`, value);
+  const out = {};
+  let keys;
+  try {
+    keys = Object.keys(value);
+  } catch {
+    throw badArgument(`${what} could not be read`, value);
+  }
+  for (const key of keys) out[key] = checkString(readOption(value, key), `${what}.${key}`, MAX_FIELD_LENGTH);
+  return out;
+}
+
+// A copy of an array whose items pass `item`, or undefined.
+function listOf(value, what, item) {
+  if (value === undefined) return undefined;
+  let copy = null;
+  try {
+    if (isArray(value) && value.length <= 100000) copy = Array.from(value);
+  } catch {
+    copy = null;
+  }
+  if (!copy) throw badArgument(`${what} must be an array`, value);
+  copy.forEach((v, i) => item(v, `${what}[${i}]`));
+  return copy;
+}
+
+// Record input as the core reads it: a string, or bytes (Uint8Array / ArrayBuffer) for Shift_JIS KIF.
+function recordInput(input) {
+  if (typeof input === 'string') return checkString(input, 'record', MAX_RECORD_LENGTH);
+  if (input instanceof Uint8Array || input instanceof ArrayBuffer) {
+    if (input.byteLength > MAX_RECORD_LENGTH) {
+      throw new RegaliaError('input-too-long', `record is ${input.byteLength} bytes long; the limit is ${MAX_RECORD_LENGTH}`);
+    }
+    return input instanceof ArrayBuffer ? new Uint8Array(input) : input;
+  }
+  throw badArgument('record must be a string, a Uint8Array or an ArrayBuffer', input);
+}
+
+// A PGN record opens with a tag pair; nothing else we read does.
+function looksLikePgn(input) {
+  if (typeof input === 'string') return /^\s*\[/.test(input);
+  for (const byte of input.subarray(0, 64)) {
+    if (byte === 0x5b) return true; // '['
+    if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09 && byte !== 0xef && byte !== 0xbb && byte !== 0xbf) return false;
+  }
+  return false;
+}
+
+export function createRecords(module, newGame) {
+  /**
+   * Writes a record of the game from `start` ('' for the start position) through `moves`
+   * (notations). SHOWGIT formats: 'kif' (UTF-8), 'kif-sjis' (Shift_JIS bytes), 'csa', 'usi';
+   * Sovereign: 'pgn'.
+   */
+  function exportRecord(variant, start, moves, format, options) {
+    if (options === undefined || options === null) options = {};
+    if (!isPlainObject(options)) throw badArgument('record options must be an object', options);
+    const comment = readOption(options, 'comment');
+    if (comment !== undefined) checkString(comment, 'options.comment', MAX_FIELD_LENGTH);
+    const comments = listOf(readOption(options, 'comments'), 'options.comments', (v, w) => checkString(v, w, MAX_FIELD_LENGTH));
+    let result;
+    if (variant === 'sovereign') {
+      if (format !== 'pgn') throw badArgument("a Sovereign Chess record's format is 'pgn'", format);
+      const tags = stringMap(readOption(options, 'tags'), 'options.tags');
+      const res = readOption(options, 'result');
+      if (res !== undefined && !['1-0', '0-1', '1/2-1/2', '*'].includes(res)) throw badArgument("options.result must be '1-0', '0-1', '1/2-1/2' or '*'", res);
+      result = module.exportSovereignRecord(start, moves, { ...tags, result: res, comment, comments });
+    } else {
+      if (!['kif', 'kifu', 'kif-utf8', 'kif-sjis', 'csa', 'usi'].includes(format)) {
+        throw badArgument("format must be 'kif', 'kif-sjis', 'csa' or 'usi'", format);
+      }
+      const headers = stringMap(readOption(options, 'headers'), 'options.headers');
+      const ending = readOption(options, 'ending');
+      if (ending !== undefined) checkString(ending, 'options.ending', 32);
+      const winner = readOption(options, 'winner');
+      if (winner !== undefined && winner !== 0 && winner !== 1 && winner !== 2) throw badArgument('options.winner must be 0, 1 or 2', winner);
+      const times = listOf(readOption(options, 'times'), 'options.times', (v, w) => {
+        if (v !== null && (typeof v !== 'number' || !Number.isInteger(v) || v < 0)) throw badArgument(`${w} must be whole seconds or null`, v);
+      });
+      result = module.exportShowgitRecord(start, moves, format, { ...headers, ending, winner, comment, comments, times });
+    }
+    if (result.code) check(result);
+    return result.bytes ?? result.text;
+  }
+
+  /**
+   * Reads a record (KIF in UTF-8 or Shift_JIS, CSA, USI, or Sovereign PGN) and replays it:
+   * { game, variant, format, position, moves, headers | tags, result, winner, comment, comments, times }.
+   */
+  function importRecord(input, options) {
+    if (options === undefined || options === null) options = {};
+    if (!isPlainObject(options)) throw badArgument('options must be an object', options);
+    const data = recordInput(input);
+    let format = readOption(options, 'format') ?? 'auto';
+    let variant = readOption(options, 'variant');
+    if (variant !== undefined && variant !== 'showgit' && variant !== 'sovereign') {
+      throw badArgument("options.variant must be 'showgit' or 'sovereign'", variant);
+    }
+    if (format !== 'pgn' && !SHOWGIT_FORMATS.includes(format)) {
+      throw badArgument("options.format must be 'auto', 'kif', 'kif-sjis', 'csa', 'usi' or 'pgn'", format);
+    }
+    if (format === 'pgn') variant = 'sovereign';
+    if (variant === undefined) variant = format === 'auto' && looksLikePgn(data) ? 'sovereign' : 'showgit';
+    if (variant === 'sovereign' && format !== 'auto' && format !== 'pgn') {
+      throw badArgument("a Sovereign Chess record's format is 'pgn'", format);
+    }
+    const read = variant === 'sovereign' ? module.importSovereignRecord(data) : module.importShowgitRecord(data, format);
+    if (read.code) check(read);
+    const game = newGame(variant, { position: read.position });
+    try {
+      for (const move of read.moves) game.play(move);
+    } catch (err) {
+      game.dispose();
+      throw err;
+    }
+    const { position, moves, result, comment, comments } = read;
+    const meta = variant === 'sovereign' ? { tags: read.tags } : { headers: read.headers, winner: read.winner, times: read.times };
+    return { game, variant, format: read.format, position, moves, ...meta, result, comment, comments };
+  }
+
+  /** Readable notation of `moves` played from `start`: SHOWGIT 'western' | 'showgit' | 'japanese'. */
+  function notation(variant, start, moves, style) {
+    let list;
+    if (variant === 'sovereign') {
+      list = module.sovereignDisplayMoves(start, moves);
+    } else {
+      if (!NOTATION_STYLES.includes(style)) throw badArgument("style must be 'western', 'showgit' or 'japanese'", style);
+      list = module.showgitDisplayMoves(start, moves, style);
+    }
+    if (!isArray(list)) check(list);
+    return list;
+  }
+
+  return { exportRecord, importRecord, notation };
+}

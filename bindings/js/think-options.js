@@ -1,0 +1,51 @@
+// Checks game.think() options; returns the plain limits object the wasm side reads.
+import { badArgument, isArray, isPlainObject, readOption } from './checks.js';
+
+export function thinkOptions(options) {
+  if (options === undefined || options === null) options = {};
+  if (!isPlainObject(options)) throw badArgument('think options must be an object', options);
+  const out = {};
+  const number = (key, { integer = false, min = 0, max }) => {
+    const v = readOption(options, key);
+    if (v === undefined) return;
+    if (typeof v !== 'number' || !Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max) {
+      throw badArgument(`think option '${key}' must be a ${integer ? 'whole ' : ''}number from ${min} to ${max}`, v);
+    }
+    out[key] = v;
+  };
+  number('depth', { integer: true, min: 1, max: 64 });
+  number('movetimeMs', { min: 1, max: 3600000 });
+  number('nodes', { integer: true, min: 1, max: 1e12 });
+  number('level', { integer: true, min: 1, max: 10 });
+  number('seed', { integer: true, min: 0, max: 2 ** 32 - 1 });
+  const clock = readOption(options, 'clock');
+  if (clock !== undefined) {
+    if (!isPlainObject(clock)) throw badArgument("think option 'clock' must be an object", clock);
+    const pair = (key) => {
+      const v = readOption(clock, key);
+      if (v === undefined) return [0, 0];
+      // Copied once inside a try: a Proxy array could throw or answer differently per read (hardening).
+      let pairCopy = null;
+      try {
+        if (isArray(v) && v.length === 2) pairCopy = [v[0], v[1]];
+      } catch {
+        pairCopy = null;
+      }
+      if (!pairCopy || !pairCopy.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0)) {
+        throw badArgument(`clock.${key} must be [first player ms, second player ms]`, v);
+      }
+      return pairCopy;
+    };
+    const byoyomi = readOption(clock, 'byoyomi') ?? 0;
+    if (typeof byoyomi !== 'number' || !Number.isFinite(byoyomi) || byoyomi < 0) throw badArgument('clock.byoyomi must be milliseconds', byoyomi);
+    out.clock = { time: pair('time'), increment: pair('increment'), byoyomi };
+    if (out.clock.time[0] + out.clock.time[1] + out.clock.increment[0] + out.clock.increment[1] + byoyomi === 0) {
+      throw badArgument('think clock has no time in it', clock);
+    }
+  }
+  const limited = out.depth || out.movetimeMs || out.nodes || out.clock || (out.level && out.level < 10);
+  if (!limited) throw badArgument('think needs a limit: depth, movetimeMs, nodes, clock or a level below 10', options);
+  const onInfo = readOption(options, 'onInfo');
+  if (onInfo !== undefined && typeof onInfo !== 'function') throw badArgument("think option 'onInfo' must be a function", onInfo);
+  return { limits: out, onInfo };
+}
