@@ -52,6 +52,7 @@ const TEMPLATE = `
         <p class="rg-help" data-t="swapHelp"></p>
       </div>
     </section>
+    <p class="rg-players" data-ref="players" hidden></p>
     <h3 data-t="moves"></h3>
     <ol class="rg-moves" data-ref="moveList"></ol>
     <details class="rg-new" data-ref="newBox" open>
@@ -74,6 +75,13 @@ const TEMPLATE = `
         <button type="button" data-action="export-position" data-t="exportPosition"></button>
         <button type="button" data-action="export-moves" data-t="exportMoves"></button>
       </div>
+      <div class="rg-buttons">
+        <label><span data-t="recordFormat"></span> <select data-ref="recordFormat"></select></label>
+        <button type="button" data-action="export-record" data-t="exportRecord"></button>
+        <button type="button" data-action="save-record" data-t="saveRecord"></button>
+      </div>
+      <label class="rg-io-label"><span data-t="openFile"></span>
+        <input type="file" data-ref="fileInput" accept=".kif,.kifu,.csa,.pgn,.txt"></label>
       <p class="rg-io-message" data-ref="ioMessage" role="alert"></p>
     </details>
   </aside>

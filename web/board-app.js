@@ -15,6 +15,9 @@ const HAND_ORDER = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
 const VARIANTS = ['showgit', 'sovereign'];
 const AI_MAX_MS = 2000;
 
+const RECORD_FORMAT_NAMES = { kif: 'KIF (UTF-8)', 'kif-sjis': 'KIF (Shift_JIS)', csa: 'CSA', usi: 'USI', pgn: 'PGN' };
+const RECORD_FILE_EXTENSIONS = { kif: 'kifu', 'kif-sjis': 'kif', csa: 'csa', usi: 'usi.txt', pgn: 'pgn' };
+
 function blankRecord() {
   return { start: null, moves: [], redo: [], flipped: false, side: 1, opponent: 'human' };
 }
@@ -147,6 +150,10 @@ export class BoardApp {
     if (available) for (let n = 1; n <= 10; n++) add(`ai${n}`, t('aiLevel', { n }));
     refs.opponentSelect.value = available ? this.record.opponent : 'human';
     refs.ioHelp.textContent = t(this.variant === 'showgit' ? 'importHelpShowgit' : 'importHelpSovereign');
+    const formats = this.variant === 'showgit' ? ['kif', 'kif-sjis', 'csa', 'usi'] : ['pgn'];
+    const chosen = refs.recordFormat.value;
+    refs.recordFormat.replaceChildren(...formats.map((f) => Object.assign(document.createElement('option'), { value: f, textContent: RECORD_FORMAT_NAMES[f] })));
+    if (formats.includes(chosen)) refs.recordFormat.value = chosen;
     for (const b of refs.variants.querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.dataset.variant === this.variant));
   }
 
@@ -275,7 +282,15 @@ export class BoardApp {
     });
   }
 
+  // Player names from an imported record, always as text (never HTML).
+  renderPlayers() {
+    const players = this.record.players;
+    this.refs.players.hidden = !players;
+    this.refs.players.textContent = players ? this.t('players', { first: players[1] || '?', second: players[2] || '?' }) : '';
+  }
+
   renderStatus() {
+    this.renderPlayers();
     const { t, refs, status } = this;
     const banner = refs.banner;
     if (status.over) {
@@ -655,6 +670,8 @@ export class BoardApp {
       refs.ioMessage.classList.toggle('rg-error', error);
     };
     if (!text.trim()) return message(t('importEmpty'), true);
+    // Several lines or a PGN tag: a game record (KIF, CSA, PGN) for the library to read.
+    if (/\n\s*\S/.test(text.trim()) || /^\s*\[/.test(text)) return this.importRecord(text);
     const { position, moves } = parseImport(text);
     let game;
     try {
@@ -679,6 +696,75 @@ export class BoardApp {
     this.targets = new Set();
     message(t('imported'), false);
     this.refresh();
+  }
+
+  /** Reads a record (text, or the bytes of a Shift_JIS KIF file) through the library. */
+  importRecord(input) {
+    const { refs, t } = this;
+    let read;
+    try {
+      read = this.regalia.importRecord(input, { variant: this.variant });
+    } catch (err) {
+      refs.ioMessage.textContent = err.message;
+      refs.ioMessage.classList.add('rg-error');
+      return;
+    }
+    this.ai?.stop();
+    this.game.dispose();
+    const fresh = this.regalia.newGame(this.variant);
+    const standardStart = fresh.position();
+    fresh.dispose();
+    const names = read.variant === 'showgit' ? [read.headers.sente, read.headers.gote] : [read.tags.Player1, read.tags.Player2];
+    const old = this.record;
+    this.records[this.variant] = {
+      ...blankRecord(),
+      start: read.position === standardStart ? null : read.position,
+      moves: read.moves.slice(),
+      players: names[0] || names[1] ? { 1: names[0] ?? '', 2: names[1] ?? '' } : null,
+      side: old.side,
+      opponent: 'human',
+      flipped: old.flipped,
+    };
+    this.game = read.game;
+    this.sel = null;
+    this.targets = new Set();
+    refs.ioMessage.textContent = t('imported');
+    refs.ioMessage.classList.remove('rg-error');
+    this.refresh();
+  }
+
+  // The record in the chosen format: text, or bytes for Shift_JIS KIF. Player names go in as headers.
+  recordData(format) {
+    const players = this.record.players;
+    const names = players ? (this.variant === 'showgit' ? { headers: { sente: players[1], gote: players[2] } } : { tags: { Player1: players[1], Player2: players[2] } }) : {};
+    return this.game.exportRecord(format, names);
+  }
+
+  exportRecord() {
+    const { refs } = this;
+    const format = refs.recordFormat.value === 'kif-sjis' ? 'kif' : refs.recordFormat.value;
+    try {
+      refs.ioText.value = this.recordData(format);
+      refs.ioMessage.textContent = '';
+    } catch (err) {
+      refs.ioMessage.textContent = err.message;
+    }
+  }
+
+  saveRecord() {
+    const format = this.refs.recordFormat.value;
+    let data;
+    try {
+      data = this.recordData(format);
+    } catch (err) {
+      this.refs.ioMessage.textContent = err.message;
+      return;
+    }
+    const type = format === 'kif-sjis' ? 'text/plain;charset=Shift_JIS' : 'text/plain;charset=utf-8';
+    const url = URL.createObjectURL(new Blob([data], { type }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: `regalia-${this.variant}.${RECORD_FILE_EXTENSIONS[format]}` });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   exportPosition() {

@@ -177,6 +177,8 @@ export function attachInput(app) {
       import: () => app.importText(),
       'export-position': () => app.exportPosition(),
       'export-moves': () => app.exportMoves(),
+      'export-record': () => app.exportRecord(),
+      'save-record': () => app.saveRecord(),
       defect: () => app.defect(),
       swap: () => app.swap(),
       stop: () => app.stopAi(),
@@ -184,6 +186,11 @@ export function attachInput(app) {
     actions[button.dataset.action]?.();
   });
   refs.lang.addEventListener('change', () => app.setLanguage(refs.lang.value));
+  refs.fileInput.addEventListener('change', () => {
+    const file = refs.fileInput.files?.[0];
+    if (file) file.arrayBuffer().then((buffer) => app.importRecord(new Uint8Array(buffer)));
+    refs.fileInput.value = '';
+  });
 }
 
 function describePiece(app, piece) {
