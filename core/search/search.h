@@ -117,6 +117,7 @@ class Searcher {
  public:
   // Tunables (kept public for tests and tuning matches).
   int see_quiet_ = 50, see_capture_ = 190, qrecapture_ = 5;
+  bool null_all_ = false;  // null move at every non-PV node, not only expected cut nodes
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -409,7 +410,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
       if (q <= alpha) return q;
     }
     if constexpr (G::kNullMove) {
-      if (depth >= 3 && eval >= beta && cut_node) {
+      if (depth >= 3 && eval >= beta && (cut_node || null_all_)) {
         const int r = 3 + depth / 3 + ((eval - beta) / 200 < 2 ? (eval - beta) / 200 : 2);
         g.do_null();
         pv_len_[ply + 1] = ply + 1;

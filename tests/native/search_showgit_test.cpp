@@ -152,3 +152,28 @@ TEST_CASE("a repeated position is a draw for the search", "[search][showgit]") {
   CHECK(a.rule_outcome(1, score));
   CHECK(score == search::kDraw);
 }
+
+TEST_CASE("perpetual check loses for the checker, plain repetition draws", "[search][showgit]") {
+  // Black: king 9i, rook 4i; White: king 5a. The rook checks on file 5 and file 4 in turn while
+  // the king steps 5a-4a-5a: the fourth ply repeats the start with every black move a check.
+  const char* sfen = "4k4/9/9/9/9/9/9/9/K4R3 b - 1";
+  SearchAdapter a;
+  int s = 12345;
+  REQUIRE(!a.set_position(sfen, {"4i5i", "5a4a", "5i4i", "4a5a"}));
+  REQUIRE(a.rule_outcome(1, s));
+  CHECK(s == -search::kDecisive);  // black (to move) gave every check of the cycle: black loses
+  // The same cycle without checks (the black king shuffles) is a draw.
+  REQUIRE(!a.set_position(sfen, {"9i8i", "5a6a", "8i9i", "6a5a"}));
+  s = 12345;
+  REQUIRE(a.rule_outcome(1, s));
+  CHECK(s == search::kDraw);
+  // No repetition yet: nothing decided.
+  REQUIRE(!a.set_position(sfen, {"4i5i", "5a4a", "5i4i"}));
+  CHECK(!a.rule_outcome(1, s));
+  // The search sees it: White, in check, steps back to 5a and wins by the perpetual-check rule.
+  Engine e(4);
+  REQUIRE(!e.set_position(sfen, {"4i5i", "5a4a", "5i4i"}));
+  search::Result r = e.think(depth_limit(3));
+  CHECK(Engine::move_string(r.best_move) == "4a5a");
+  CHECK(r.score == search::kDecisive);
+}
