@@ -18,6 +18,11 @@ test('tsc --noEmit accepts examples/typed-usage.ts against bindings/js/index.d.t
   assert.equal(r.status, 0, r.stdout + r.stderr);
 });
 
+test('tsc --noEmit accepts examples/typed-embed.ts against web/embed.d.ts', () => {
+  const r = tsc('examples/typed-embed.ts');
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+});
+
 test('tsc rejects a misuse (the check can fail)', () => {
   const r = tsc('tests/js/fixtures/misuse.ts');
   assert.notEqual(r.status, 0);
