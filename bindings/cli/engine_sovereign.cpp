@@ -15,6 +15,7 @@
 
 #include "bindings/cli/commands.h"
 #include "core/common/version.h"
+#include "core/sovereign/game.h"
 #include "core/sovereign/search_adapter.h"
 
 namespace regalia::cli {
@@ -139,6 +140,37 @@ void handle_position(sovereign::Engine& engine, std::istringstream& in, SovState
   if (Error e = engine.set_position(sfen, moves)) out("info string error: " + e.code + ": " + e.message);
 }
 
+// Match-runner helper (not USI): "referee startpos|scfen <SCFEN> [moves ...]" replays the moves
+// (and `swap`) through the rules layer: "referee ok <n> status <reason|none> winner <0|1|2>"
+// (winner: 1 = P1/White side, 2 = P2, 0 = none) or "referee illegal <index> <move> <code>".
+void handle_referee(std::istringstream& in) {
+  std::string tok, sfen;
+  in >> tok;
+  if (tok == "startpos") {
+    sfen = sovereign::kStartScfen;
+    in >> tok;
+  } else if (tok == "scfen" || tok == "sfen") {
+    while (in >> tok && tok != "moves") sfen += (sfen.empty() ? "" : " ") + tok;
+  }
+  sovereign::Game game;
+  if (Error e = game.set_scfen(sfen)) {
+    out("referee illegal -1 position " + e.code);
+    return;
+  }
+  int n = 0;
+  if (tok == "moves")
+    while (in >> tok) {
+      if (Error e = game.play(tok)) {
+        out("referee illegal " + std::to_string(n) + " " + tok + " " + e.code);
+        return;
+      }
+      ++n;
+    }
+  const sovereign::Status st = game.status();
+  out("referee ok " + std::to_string(n) + " status " + (st.over ? st.reason : std::string("none")) + " winner " +
+      std::to_string(st.winner == sovereign::kNobody ? 0 : int(st.winner) + 1));
+}
+
 void handle_go(sovereign::Engine& engine, SovState& st, std::istringstream& in, std::atomic<bool>& stop,
                SovLineReader& reader) {
   search::Limits lim;
@@ -259,6 +291,8 @@ int sovereign_engine() {
       out(std::string("pie ") + (swap ? "swap" : "keep") + " score " + std::to_string(score));
     } else if (cmd == "go") {
       handle_go(engine, st, in, stop, reader);
+    } else if (cmd == "referee") {
+      handle_referee(in);
     } else if (cmd == "quit") {
       break;
     } else if (cmd == "d") {
