@@ -67,9 +67,10 @@ class ShowgitGame {
   int turn() const { return game_.position().side_to_move() == BLACK ? 1 : 2; }
   bool inCheck() const { return game_.position().in_check(); }
 
+  // Empty once the game is over (repetition, impasse, ...), as play() would refuse any move.
   val legalMoves() const {
     MoveList list;
-    generate_legal(game_.position(), list);
+    if (!game_.status().over()) generate_legal(game_.position(), list);
     val out = val::array();
     for (const Move m : list) out.call<void>("push", move_value(game_.position(), m));
     return out;
