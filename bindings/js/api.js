@@ -13,6 +13,14 @@ const VARIANTS = {
 const MAX_POSITION_LENGTH = 4096;
 const MAX_MOVE_LENGTH = 64;
 
+function deepFreeze(value) {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export function createApi(module) {
   const registry = new FinalizationRegistry((handle) => {
     // Safety net only: a game that was never disposed gives its wasm memory back when collected.
@@ -87,8 +95,10 @@ export function createApi(module) {
       const notation = moveNotation(this.#variant, move);
       const played = handle.play(notation);
       check(played.error);
-      // Our own copy: a caller editing the returned move must not rewrite history() (hardening).
-      this.#history.push(structuredClone(played.move));
+      // Our own frozen copy: a caller editing the returned move or history() entries must not
+      // rewrite the game's record (reliability hardening; history() stays a cheap slice, so a
+      // 10,000-ply game does not pay a deep copy per call).
+      this.#history.push(deepFreeze(structuredClone(played.move)));
       return played.move;
     }
 
@@ -103,7 +113,7 @@ export function createApi(module) {
     /** The moves played since the game's starting position, oldest first. */
     history() {
       this.#live();
-      return structuredClone(this.#history);  // copies, so callers cannot edit the game's record
+      return this.#history.slice();  // entries are frozen: callers cannot edit the game's record
     }
 
     /** { over, result: '1-0' | '0-1' | '1/2-1/2' | '*', winner: 0 | 1 | 2, reason }. */

@@ -40,11 +40,20 @@ function listOf(value, what, item) {
 // Record input as the core reads it: a string, or bytes (Uint8Array / ArrayBuffer) for Shift_JIS KIF.
 function recordInput(input) {
   if (typeof input === 'string') return checkString(input, 'record', MAX_RECORD_LENGTH);
-  if (input instanceof Uint8Array || input instanceof ArrayBuffer) {
-    if (input.byteLength > MAX_RECORD_LENGTH) {
-      throw new RegaliaError('input-too-long', `record is ${input.byteLength} bytes long; the limit is ${MAX_RECORD_LENGTH}`);
+  // Reliability hardening: `instanceof` runs a Proxy's getPrototypeOf trap and a forged prototype
+  // chain passes it, so test the internal slots (isView, the byteLength getter) inside a try.
+  let bytes = null;
+  try {
+    if (ArrayBuffer.isView(input) && input instanceof Uint8Array) bytes = input;
+    else if (input instanceof ArrayBuffer && input.byteLength >= 0) bytes = new Uint8Array(input);
+  } catch {
+    bytes = null;
+  }
+  if (bytes) {
+    if (bytes.byteLength > MAX_RECORD_LENGTH) {
+      throw new RegaliaError('input-too-long', `record is ${bytes.byteLength} bytes long; the limit is ${MAX_RECORD_LENGTH}`);
     }
-    return input instanceof ArrayBuffer ? new Uint8Array(input) : input;
+    return bytes;
   }
   throw badArgument('record must be a string, a Uint8Array or an ArrayBuffer', input);
 }

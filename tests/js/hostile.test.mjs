@@ -88,6 +88,26 @@ const hostile = [
 ];
 const anyValue = () => choose(hostile)();
 
+// Records people paste into an import box, and their mangled versions.
+const CSA = 'V2.2\nN+<b>sente</b>\nN-gote\nPI\n+\n+7776FU\nT3\n-3334FU\n+8822UM\n-3122GI\n+0055KA\n%TORYO\n';
+const KIF = '手合割：平手\n先手：<img src=x onerror=alert(1)>\n後手：後手\n手数----指手---------消費時間--\n' +
+  '   1 ７六歩(77)   ( 0:01/00:00:01)\n*コメント\n   2 ３四歩(33)   ( 0:02/00:00:02)\n   3 ２二角成(88)\n   4 同　銀(31)\n   5 投了\n';
+const USI = 'startpos moves 7g7f 3c3d 8h2b+ 3a2b';
+const PGN = '[Event "x"]\n[White "<script>"]\n\n1. e2e4 e15e13 *\n';
+const recordInputs = [
+  () => CSA, () => KIF, () => USI, () => PGN, () => mutate(CSA), () => mutate(KIF), () => mutate(USI), () => mutate(PGN),
+  () => new TextEncoder().encode(mutate(KIF)), () => new Uint8Array(Array.from({ length: int(300) }, () => int(256))),
+  () => new Uint8Array(Array.from({ length: int(300) }, () => int(256))).buffer, anyValue, anyValue,
+];
+const recordOptions = [
+  () => undefined, () => ({}), () => ({ format: 'auto' }), () => ({ format: choose(['kif', 'kif-sjis', 'csa', 'usi', 'pgn', 'KIF', 'x']) }),
+  () => ({ variant: choose(['showgit', 'sovereign', 'chess']) }), () => ({ format: anyValue() }), () => ({ variant: anyValue() }),
+  () => ({ headers: { '先手': '<script>alert(1)</script>', Event: 'e' } }), () => ({ headers: throwingProxy() }),
+  () => ({ headers: { a: anyValue() } }), () => ({ tags: { White: '"]\n[Black "x' } }), () => ({ comment: anyValue() }),
+  () => ({ comments: [anyValue(), 'ok'] }), () => ({ comments: throwingProxy([]) }), () => ({ ending: anyValue() }),
+  () => ({ winner: anyValue() }), () => ({ times: [anyValue()] }), anyValue,
+];
+
 // think() gets only cheap valid options or invalid ones: a valid but unbounded search would
 // stall the test, not break the API.
 const thinkOptions = [
@@ -117,6 +137,8 @@ const gameCalls = {
   swap: () => [],
   perft: () => [rand() < 0.2 ? int(3) : anyValue()],
   think: () => [choose(thinkOptions)()],
+  exportRecord: () => [rand() < 0.6 ? choose(['kif', 'kif-sjis', 'csa', 'usi', 'pgn']) : anyValue(), choose(recordOptions)()],
+  notation: () => (rand() < 0.2 ? [] : [rand() < 0.6 ? choose(['western', 'showgit', 'japanese']) : anyValue()]),
 };
 const MOVING = new Set(['play', 'undo', 'swap']);
 
@@ -168,10 +190,10 @@ test(`random values at every public call (seed ${SEED}, ${CALLS} calls)`, { time
     const r = rand();
     if (r < 0.12) {
       // Module-level calls.
-      const which = choose(['newGame', 'newGame', 'newGame', 'pieces', 'heapStats']);
+      const which = choose(['newGame', 'newGame', 'newGame', 'importRecord', 'importRecord', 'importRecord', 'pieces', 'heapStats']);
       const args = which === 'newGame'
         ? [rand() < 0.5 ? choose(['showgit', 'sovereign']) : anyValue(), ...(rand() < 0.7 ? [anyValue()] : [])]
-        : [anyValue()];
+        : which === 'importRecord' ? [choose(recordInputs)(), choose(recordOptions)()] : [anyValue()];
       const what = `regalia.${which}(${args.map(label).join(', ')})`;
       try {
         const out = regalia[which](...args);
@@ -181,6 +203,11 @@ test(`random values at every public call (seed ${SEED}, ${CALLS} calls)`, { time
           const victim = int(games.length);
           games[victim].dispose();
           games[victim] = out;
+        }
+        if (which === 'importRecord') {
+          assert.equal(out.game.position(), out.game.position());
+          assert.equal(out.game.history().length, out.moves.length);
+          out.game.dispose();
         }
         if (which === 'pieces') {
           scribble(out);
@@ -309,13 +336,19 @@ test('known holes stay closed: proxies, revoked proxies and getters give Regalia
     ['think revoked clock', () => g.think({ clock: revokedProxy() })],
     ['perft revoked proxy', () => g.perft(revokedProxy())],
     ['pieces revoked proxy', () => regalia.pieces(revokedProxy())],
+    ['importRecord proxy', () => regalia.importRecord(throwingProxy())],
+    ['importRecord forged Uint8Array', () => regalia.importRecord(Object.create(Uint8Array.prototype))],
+    ['importRecord forged ArrayBuffer', () => regalia.importRecord(Object.create(ArrayBuffer.prototype))],
+    ['importRecord proxy of bytes', () => regalia.importRecord(new Proxy(new Uint8Array(4), {}))],
   ]) {
     assert.throws(fn, (err) => { expectRegaliaError(err, what); return true; }, what);
   }
   assert.equal(g.position(), SFEN_START);
   const played = g.play('7g7f');
   played.notation = 'scribbled';
-  g.history()[0].notation = 'scribbled';
+  try { g.history()[0].notation = 'scribbled'; } catch { /* frozen: fine */ }
+  try { g.history()[0].piece = null; } catch { /* frozen: fine */ }
   assert.equal(g.history()[0].notation, '7g7f', 'history() must not share objects with the caller');
+  assert.equal(g.history()[0].piece, 'P');
   g.dispose();
 });
