@@ -55,7 +55,9 @@ function replayKnown(target) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((f) => f.startsWith(`${target}-`)).map((f) => {
     const file = path.join(dir, f);
-    const r = spawnSync(path.join(binDir, target), [file], { encoding: 'utf8', timeout: 60_000 });
+    const env = { ...process.env };
+    delete env.REGALIA_FUZZ_SKIP_KNOWN;
+    const r = spawnSync(path.join(binDir, target), [file], { encoding: 'utf8', timeout: 60_000, env });
     return { file, still: r.status !== 0 };
   });
 }
@@ -72,7 +74,9 @@ function runTarget(target, seconds) {
     `-artifact_prefix=${artifacts}/${target}-`, work, ...(existsSync(seeds) ? [seeds] : []),
   ];
   return new Promise((resolve) => {
-    const child = spawn(path.join(binDir, target), args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    // REGALIA_FUZZ_SKIP_KNOWN: targets step over the classes of input in tests/fuzz/crashes/.
+    const env = { ...process.env, REGALIA_FUZZ_SKIP_KNOWN: '1' };
+    const child = spawn(path.join(binDir, target), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d) => { err = (err + d).slice(-200_000); });
     child.on('close', (code) => {

@@ -17,6 +17,9 @@ const aptNeeds = [
   ['catch2', '/usr/include/catch2/catch.hpp'],
   ['chromium', '/usr/bin/chromium'],
   ['fairy-stockfish', '/usr/games/fairy-stockfish'],
+  // libFuzzer targets (the fuzz preset, scripts/fuzz.mjs; docs/reliability.md).
+  ['clang-14', '/usr/bin/clang++-14'],
+  ['libclang-rt-14-dev', '/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a'],
 ];
 
 function log(text) {

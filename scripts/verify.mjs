@@ -2,13 +2,19 @@
 //   - SHOWGIT: regalia (native CLI and wasm) vs fairy-stockfish over ≥1,000,000 positions
 //     (random playouts and fairy-stockfish self-play games, pawn-drop-mate positions skipped);
 //   - Sovereign: fast generator vs the reference path over ≥1,000,000 positions (Catch2
-//     [sovereign-long]), and native vs wasm over 200,000 positions.
+//     [sovereign-long]), native vs wasm over 200,000 positions, and a tenth of the long
+//     comparison again under ASan + UBSan (the asan preset).
 // Prints positions compared / skipped / mismatches per run; a mismatch prints the position and
 // both move lists. Exit 1 on any mismatch.
 //
 // usage: node scripts/verify.mjs [--positions N (1000000)] [--seed S] [--only showgit|sovereign]
 //        [--processes K (2)]
-import { buildPreset } from './build.mjs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildPreset, run } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const opts = { positions: 1_000_000, seed: 20240601, only: null, processes: 2 };
 const argv = process.argv.slice(2);
@@ -66,6 +72,27 @@ if (opts.only !== 'showgit') {
   console.log(line2);
   results.push(line2);
   failed ||= w.mismatches > 0;
+}
+
+if (opts.only !== 'showgit' && opts.only !== 'sovereign') {
+  // The long Sovereign comparison again under ASan + UBSan (a tenth of the positions: ~10x slower).
+  const asanTests = path.join(root, 'build/asan/tests/native/regalia_tests');
+  try {
+    run('cmake', ['--preset', 'asan', '-Wno-dev'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    run('cmake', ['--build', '--preset', 'asan', '-j2']);
+  } catch (err) {
+    console.log(`WARNING: ${err.message}; using the existing asan build`);
+  }
+  if (existsSync(asanTests)) {
+    const n = Math.max(1000, Math.round(opts.positions / 10));
+    console.log(`\n=== Sovereign fast vs reference under ASan + UBSan, ${n} positions`);
+    const r = await runReference({ positions: n, testsPath: asanTests });
+    if (!r.ok) console.log(r.output);
+    const line = `sovereign fast vs reference (asan+ubsan): ${r.positions} positions compared, ${r.ok ? 0 : 'at least 1'} mismatches or sanitizer reports, ${r.seconds.toFixed(1)} s`;
+    console.log(line);
+    results.push(line);
+    failed ||= !r.ok;
+  }
 }
 
 console.log('\n=== verify summary');

@@ -63,6 +63,8 @@ export async function runNativeVsWasm({ positions = 2000, seed = 1, regaliaPath 
         const plies = 1 + Math.floor(rand() * 200);
         for (let ply = 0; ply < plies && stats.compared + pending.length < positions; ply++) {
           const all = game.legalMoves().filter((m) => m.notation !== 'swap');
+          // A finished game (repetition, fifty moves) lists no moves by design: stop before it.
+          if (game.status().over) break;
           const wasm = all.map((m) => m.notation).sort();
           const scfen = game.position();
           pending.push(native.moves(scfen).then((ours) => {
