@@ -21,6 +21,7 @@ uint64_t bishop_mask_lo[81], bishop_mask_hi[81], bishop_magic[81];
 int bishop_shift[81];
 Bitboard zone[2];
 Bitboard rel_rank_bb[2][9];
+uint8_t rel_rank_of[2][81];
 }  // namespace tables
 
 namespace {
@@ -97,6 +98,8 @@ void build() {
   }
   for (int c = 0; c < 2; ++c)
     for (int r = 0; r < 9; ++r) rel_rank_bb[c][r] = rank_mask[c == BLACK ? r : 8 - r];
+  for (int c = 0; c < 2; ++c)
+    for (Square s = 0; s < 81; ++s) rel_rank_of[c][s] = uint8_t(relative_rank(Color(c), rank_of(s)));
   zone[BLACK] = rank_mask[0] | rank_mask[1] | rank_mask[2];
   zone[WHITE] = rank_mask[6] | rank_mask[7] | rank_mask[8];
 

@@ -69,6 +69,7 @@ extern uint64_t bishop_mask_lo[81], bishop_mask_hi[81], bishop_magic[81];
 extern int bishop_shift[81];
 extern Bitboard zone[2];                     // promotion zone of each colour
 extern Bitboard rel_rank_bb[2][9];           // rank by relative rank
+extern uint8_t rel_rank_of[2][81];           // relative_rank(c, rank_of(s)): a load, not a % 9
 }  // namespace tables
 
 // Builds every table once (idempotent, cheap to call again).

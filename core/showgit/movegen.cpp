@@ -38,7 +38,7 @@ template <Color Us, PieceType Pt>
 REGALIA_INLINE Move* emit(Move* out, Square from, const Bitboard& t) {
   if constexpr (Pt == PAWN || Pt == LANCE || Pt == KNIGHT) {
     t.for_each([&](Square to) REGALIA_LAMBDA_INLINE {
-      const int rr = relative_rank(Us, rank_of(to));
+      const int rr = tables::rel_rank_of[Us][to];
       if (rr <= 2) *out++ = Move::board(from, to, true);
       if (rr >= (Pt == KNIGHT ? 2 : 1)) *out++ = Move::board(from, to, false);
     });
