@@ -45,6 +45,17 @@ class Searcher {
   static constexpr bool kSee = requires(const G& g, Move m) { g.see_ge(m, 0); };
   static constexpr bool kGivesCheck = requires(const G& g, Move m) { g.gives_check(m); };
   static constexpr bool kRecapture = requires(const G& g, Move m) { G::move_to(m); g.last_move_to(); };
+  static constexpr bool kKeyAfter = requires(const G& g, Move m) { g.key_after(m); };
+  // Plays m, fetching the child's TT cluster as early as possible.
+  void make(G& g, Move m) {
+    if constexpr (kKeyAfter) {
+      tt_.prefetch(g.key_after(m));
+      g.do_move(m);
+    } else {
+      g.do_move(m);
+      tt_.prefetch(g.key());
+    }
+  }
 
   explicit Searcher(TranspositionTable& tt) : tt_(tt) {
     for (int d = 0; d < 64; ++d)
@@ -333,8 +344,7 @@ int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
   for (int i = 0; i < n; ++i) {
     const Move m = mv[i];
     const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
-    g.do_move(m);
-    tt_.prefetch(g.key());
+    make(g, m);
     const bool gives_check = g.in_check();
     const int new_depth = depth - 1 + (gives_check ? 1 : 0);
     int s;
@@ -457,8 +467,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
           if (depth <= 7 && raw != tt_move && !g.see_ge(m, quiet ? -see_quiet_ * depth * depth : -see_capture_ * depth)) continue;
       }
     }
-    g.do_move(m);
-    tt_.prefetch(g.key());
+    make(g, m);
     if constexpr (!kGivesCheck) {
       gives_check = g.in_check();
       // Futility pruning of quiet moves that cannot raise alpha.
@@ -561,8 +570,7 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
       if constexpr (kSee)
         if (!g.see_ge(m, 0)) continue;  // losing exchanges
     }
-    g.do_move(m);
-    tt_.prefetch(g.key());
+    make(g, m);
     const int s = -qsearch(g, -beta, -alpha, ply + 1, qdepth + 1);
     g.undo_move(m);
     if (stopped_) return 0;

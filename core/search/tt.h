@@ -53,7 +53,10 @@ class TranspositionTable {
   int hashfull() const;  // per mille of the first 1000 clusters used in this search
 
  private:
-  std::unique_ptr<TTCluster[]> table_;
+  struct Free {
+    void operator()(TTCluster* p) const;
+  };
+  std::unique_ptr<TTCluster[], Free> table_;
   size_t clusters_ = 0;
   uint64_t mask_ = 0;
   uint8_t gen_ = 0;

@@ -52,26 +52,48 @@ struct AttackMap {
   return __builtin_popcountll(b.lo) + __builtin_popcountll(b.hi);
 }
 
-[[gnu::always_inline]] inline void attack_map(const Position& pos, Color c, AttackMap& m) {
+// Attacks of every piece of colour c, grouped by piece kind (no per-piece switch on the type:
+// those branches mispredicted and dominated the evaluation). Pawns are one shift: no two pawns
+// attack the same square, so their union counts as one attacker per square.
+template <Color c>
+[[gnu::always_inline]] inline void attack_map(const Position& pos, AttackMap& m) {
   const Bitboard occ = pos.pieces();
-  Bitboard b = pos.pieces(c);
-  Bitboard a1, a2, a3, king_att;
-  while (b) {
-    const Square s = b.pop();
-    const PieceType pt = type_of(pos.piece_on(s));
-    const Bitboard att = attacks(pt, c, s, occ);
-    if (pt == KING) {
-      king_att = att;
-      continue;
-    }
+  const Bitboard mine = pos.pieces(c);
+  Bitboard a1, a2, a3;
+  auto add = [&](const Bitboard& att) {
     a3 |= a2 & att;
     a2 |= a1 & att;
     a1 |= att;
+  };
+  {
+    const Bitboard p = pos.pieces(c, PAWN);
+    a1 = c == BLACK ? Bitboard(p.lo >> 1, p.hi >> 1) : Bitboard(p.lo << 1, p.hi << 1);
+  }
+  auto steps = [&](Bitboard b, PieceType pt) {
+    while (b) add(tables::step[pt][c][b.pop()]);
+  };
+  steps(pos.pieces(GOLDS) & mine, GOLD);
+  steps(pos.pieces(c, SILVER), SILVER);
+  steps(pos.pieces(c, KNIGHT), KNIGHT);
+  for (Bitboard b = pos.pieces(c, LANCE); b;) add(lance_attack(c, b.pop(), occ));
+  for (Bitboard b = pos.pieces(c, BISHOP); b;) add(bishop_attack(b.pop(), occ));
+  for (Bitboard b = pos.pieces(c, ROOK); b;) add(rook_attack(b.pop(), occ));
+  for (Bitboard b = pos.pieces(c, HORSE); b;) {
+    const Square s = b.pop();
+    add(bishop_attack(s, occ) | tables::step[KING][c][s]);
+  }
+  for (Bitboard b = pos.pieces(c, DRAGON); b;) {
+    const Square s = b.pop();
+    add(rook_attack(s, occ) | tables::step[KING][c][s]);
   }
   m.no_king = a1;
-  a3 |= a2 & king_att;
-  a2 |= a1 & king_att;
-  a1 |= king_att;
+  const Square k = pos.king_square(c);
+  if (k != SQ_NONE) {
+    const Bitboard& king_att = tables::step[KING][c][k];
+    a3 |= a2 & king_att;
+    a2 |= a1 & king_att;
+    a1 |= king_att;
+  }
   m.a1 = a1;
   m.a2 = a2;
   m.a3 = a3;
@@ -117,13 +139,14 @@ struct AttackMap {
 
 int material(const Position& pos) { return material_impl(pos); }
 
-REGALIA_EVAL_CLONES EvalTerms evaluate_terms(const Position& pos) {
+namespace {
+[[gnu::always_inline]] inline EvalTerms terms_impl(const Position& pos, int material) {
   init_eval_tables();
   EvalTerms t;
-  t.material = material_impl(pos);
+  t.material = material;
   AttackMap map[2];
-  attack_map(pos, BLACK, map[BLACK]);
-  attack_map(pos, WHITE, map[WHITE]);
+  attack_map<BLACK>(pos, map[BLACK]);
+  attack_map<WHITE>(pos, map[WHITE]);
   for (int c = 0; c < 2; ++c) {
     const Color us = Color(c), them = ~us;
     const int sign = us == BLACK ? 1 : -1;
@@ -148,10 +171,28 @@ REGALIA_EVAL_CLONES EvalTerms evaluate_terms(const Position& pos) {
   return t;
 }
 
-int evaluate(const Position& pos) {
-  const EvalTerms t = evaluate_terms(pos);
+}  // namespace
+
+REGALIA_EVAL_CLONES EvalTerms evaluate_terms(const Position& pos) { return terms_impl(pos, material_impl(pos)); }
+
+REGALIA_EVAL_CLONES int evaluate(const Position& pos, int material) {
+  const EvalTerms t = terms_impl(pos, material);
   const int v = t.material + t.king_safety + t.hand_danger + t.shelter;
   return (pos.side_to_move() == BLACK ? v : -v) + 20;  // + tempo
+}
+
+int evaluate(const Position& pos) { return evaluate(pos, material_impl(pos)); }
+
+int material_delta(const Position& pos, Move m) {
+  int d;
+  if (m.is_drop()) {
+    d = kBoardValue[m.drop_type()] - kHandValue[m.drop_type()];
+  } else {
+    const PieceType pt = type_of(pos.piece_on(m.from()));
+    d = m.promotes() ? kBoardValue[pt + PROMOTED] - kBoardValue[pt] : 0;
+    if (const Piece cap = pos.piece_on(m.to())) d += kBoardValue[type_of(cap)] + kHandValue[base_type(type_of(cap))];
+  }
+  return pos.side_to_move() == BLACK ? d : -d;
 }
 
 }  // namespace regalia::showgit

@@ -16,6 +16,11 @@ int material(const Position& pos);
 
 // Full evaluation from the side to move's view.
 int evaluate(const Position& pos);
+// The same with the material (first player's view, = material(pos)) known, e.g. kept
+// incrementally with material_delta.
+int evaluate(const Position& pos, int material);
+// Change of material(pos) (first player's view) made by the legal move m, before it is played.
+int material_delta(const Position& pos, Move m);
 
 // The individual terms (first player's view), for tests and tuning.
 struct EvalTerms {

@@ -19,6 +19,8 @@ Error SearchAdapter::set_position(std::string_view sfen, const std::vector<std::
     keys.push_back(p.key());
     checks.push_back(p.in_check());
   }
+  mat_.assign(keys.size() + search::kMaxPly + 16, 0);
+  mat_[keys.size() - 1] = material(p);
   pos_ = p;
   n_ = int(keys.size());
   keys.resize(keys.size() + search::kMaxPly + 16);
@@ -94,6 +96,7 @@ Engine::Engine(size_t hash_mb)
 void Engine::new_game() {
   tt_.clear();
   searcher_->clear();
+  game_.clear_eval_cache();
 }
 
 search::Result Engine::think(const search::Limits& limits, const search::Hooks& hooks) {

@@ -30,6 +30,7 @@ class SearchAdapter {
   // Allocates (outside search). On error nothing changes.
   Error set_position(std::string_view sfen, const std::vector<std::string>& usi_moves = {});
   const Position& position() const { return pos_; }
+  void clear_eval_cache() { for (uint64_t& e : eval_cache_) e = 0; }
 
   static Move* moves(MoveList& l) { return l.begin(); }
   static int count(const MoveList& l) { return int(l.size()); }
@@ -41,6 +42,7 @@ class SearchAdapter {
   void generate(MoveList& list);
   void generate_tactical(MoveList& list);  // captures and promotions
   void do_move(Move m) {
+    mat_[n_] = mat_[n_ - 1] + material_delta(pos_, m);
     pos_.do_move(m);
     keys_[n_] = pos_.key();
     checks_[n_] = pos_.in_check();
@@ -54,6 +56,7 @@ class SearchAdapter {
   }
   // Null move (search only, never in check): repetition checks stop at it.
   void do_null() {
+    mat_[n_] = mat_[n_ - 1];
     pos_.do_null_move();
     keys_[n_] = pos_.key();
     checks_[n_] = 0;
@@ -66,10 +69,35 @@ class SearchAdapter {
     --n_;
   }
   uint64_t key() const { return pos_.key(); }
+  // Key after the legal move m (before playing it: the search prefetches the TT cluster early).
+  uint64_t key_after(Move m) const {
+    uint64_t bkey = pos_.board_key(), hkey = pos_.key() ^ bkey ^ uint64_t(pos_.side_to_move());
+    const Color us = pos_.side_to_move();
+    if (m.is_drop()) {
+      hkey -= zobrist::hand[us][m.drop_type()];
+      bkey ^= zobrist::psq[make_piece(us, m.drop_type())][m.to()];
+    } else {
+      const Piece pc = pos_.piece_on(m.from());
+      if (const Piece cap = pos_.piece_on(m.to())) {
+        hkey += zobrist::hand[us][base_type(type_of(cap))];
+        bkey ^= zobrist::psq[cap][m.to()];
+      }
+      bkey ^= zobrist::psq[pc][m.from()] ^ zobrist::psq[m.promotes() ? Piece(pc + PROMOTED) : pc][m.to()];
+    }
+    return bkey ^ hkey ^ uint64_t(~us);
+  }
   int side() const { return pos_.side_to_move(); }
   int game_ply() const { return pos_.ply(); }
   bool in_check() const { return pos_.in_check(); }
-  int evaluate() const { return showgit::evaluate(pos_); }
+  // Static evaluation: material kept incrementally, the rest cached by key (64 K entries).
+  int evaluate() const {
+    const uint64_t k = pos_.key();
+    uint64_t& e = eval_cache_[k & (kEvalCacheSize - 1)];  // bits 0-15 (side to move included) index, 16-63 check
+    if ((e ^ k) >> 16 == 0) return int(e & 0xFFFF) - 32768;
+    const int v = showgit::evaluate(pos_, mat_[n_ - 1]);
+    e = (k & ~uint64_t(0xFFFF)) | uint64_t(v + 32768);
+    return v;
+  }
   // Sennichite: a repeated position is a draw, unless one side checked on every move of the
   // cycle (perpetual check), which loses for the checker.
   bool rule_outcome(int ply, int& score) const;
@@ -95,6 +123,9 @@ class SearchAdapter {
   std::vector<uint8_t> checks_;  // side to move in check there
   std::vector<int> since_null_;  // positions since the last null move (or game start)
   std::vector<int8_t> last_to_;  // target square of the move that led there (-1: none)
+  std::vector<int> mat_;         // material(position) after each of them (first player's view)
+  static constexpr size_t kEvalCacheSize = size_t(1) << 16;
+  mutable std::vector<uint64_t> eval_cache_ = std::vector<uint64_t>(kEvalCacheSize, 0);  // key's high 48 bits | eval + 32768
   int n_ = 0;                    // positions recorded (current one last)
 };
 

@@ -177,3 +177,27 @@ TEST_CASE("perpetual check loses for the checker, plain repetition draws", "[sea
   CHECK(Engine::move_string(r.best_move) == "4a5a");
   CHECK(r.score == search::kDecisive);
 }
+
+TEST_CASE("adapter: key_after, incremental material and cached eval match the position", "[search][showgit]") {
+  SearchAdapter g;
+  Prng rng(12345);
+  for (int game = 0; game < 40; ++game) {
+    REQUIRE(!g.set_position("startpos"));
+    for (int ply = 0; ply < 100; ++ply) {  // the adapter holds kMaxPly moves past its position
+      MoveList l;
+      g.generate(l);
+      if (l.empty()) break;
+      for (Move m : l) {
+        const uint64_t k = g.key_after(m);
+        g.do_move(m);
+        REQUIRE(k == g.position().key());
+        REQUIRE(g.evaluate() == evaluate(g.position()));
+        g.undo_move(m);
+      }
+      const Move m = l[int(rng.next() % uint64_t(l.size()))];
+      g.do_move(m);
+      REQUIRE(g.evaluate() == evaluate(g.position()));
+      REQUIRE(g.evaluate() == evaluate(g.position()));  // cached
+    }
+  }
+}
