@@ -92,3 +92,25 @@ test('a SHOWGIT game to BIG-BANG through the API', () => {
   assert.throws(() => game.play('7g7f'), (e) => e.code === 'game-over' || e.code === 'illegal-move');
   game.dispose();
 });
+
+test('ten engine games (Fairy-Stockfish vs gpsusi) replayed through the API end in BIG-BANG at their SFEN', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const dir = new URL('../native/data/records/games/', import.meta.url);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.usi'));
+  assert.ok(files.length >= 10);
+  for (const file of files) {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    const moves = text.match(/^position startpos moves (.*)$/m)[1].split(' ');
+    const final = text.match(/^final (.*)$/m)[1];
+    const winner = Number(text.match(/^winner (\d)$/m)[1]);
+    const game = regalia.newGame('showgit');
+    for (const m of moves) game.play(m);
+    // Fairy-Stockfish's own replay gives the board, hands (in its own order) and side.
+    const theirs = regalia.newGame('showgit', { position: final });
+    const fields = (sfen) => sfen.split(' ').slice(0, 3).join(' ');
+    assert.equal(fields(game.position()), fields(theirs.position()), file);
+    theirs.dispose();
+    assert.deepEqual({ over: game.status().over, reason: game.status().reason, winner: game.status().winner }, { over: true, reason: 'big-bang', winner }, file);
+    game.dispose();
+  }
+});
