@@ -271,6 +271,12 @@ struct KifReader {
 
   Error header(int line, u32v key, u32v value) {
     if (key.empty()) return record_error("record-bad-header", line, "a header line without a name");
+    // A name with control characters, or one starting with a digit, would be written back as
+    // something else (a move line): refuse it so every record read can be written and read again.
+    for (const char32_t ch : key) {
+      if (ch < 0x20 || ch == 0x7f) return record_error("record-bad-header", line, "a header name with a control character");
+    }
+    if (key[0] >= U'0' && key[0] <= U'9') return record_error("record-bad-header", line, "a header name starting with a digit");
     if (key == U"手合割") {
       if (started) return record_error("record-bad-header", line, "手合割 after the first move");
       const std::string name = to_utf8(trim(value));
