@@ -150,13 +150,10 @@ class ShowgitGame {
   // The AI's choice for the side to move: { move, score, depth, seldepth, nodes, timeMs, pv }.
   // on_info (a function or undefined) receives each finished iteration.
   val think(val options, val on_info) {
-    if (!engine_) engine_ = std::make_unique<Engine>(16);
     std::vector<std::string> moves;
     for (const Move m : game_.moves()) moves.push_back(to_usi(m));
-    if (const Error e = engine_->set_position(start_, moves)) return wasm::play_result(e, val::null());
-    wasm::InfoForwarder<Engine> forwarder{on_info};
-    const search::Result r = engine_->think(wasm::limits_from(options), forwarder.hooks());
-    return wasm::play_result(Error(), wasm::result_value(r, &Engine::move_string));
+    if (const Error e = wasm::prepare_engine(engine_, start_, moves)) return wasm::play_result(e, val::null());
+    return wasm::run_think(*engine_, wasm::limits_from(options), on_info);
   }
 
   // Forgets what the AI learnt (transposition table, history): identical reruns.

@@ -189,26 +189,17 @@ class SovereignGame {
   // Right after White's first move it first decides the pie rule: move 'swap' when taking over
   // White's side is better.
   val think(val options, val on_info) {
-    if (!engine_) engine_ = std::make_unique<Engine>(16);
-    if (const Error e = engine_->set_position(start_, game_.history())) return wasm::play_result(e, val::null());
+    if (const Error e = wasm::prepare_engine(engine_, start_, game_.history())) return wasm::play_result(e, val::null());
     const search::Limits limits = wasm::limits_from(options);
-    if (game_.can_swap()) {
-      int score = 0;
-      if (engine_->should_swap(limits, &score)) {
-        val out = val::object();
-        out.set("move", "swap");
-        out.set("score", wasm::score_value(-score));
-        out.set("depth", 0);
-        out.set("seldepth", 0);
-        out.set("nodes", 0);
-        out.set("timeMs", 0);
-        out.set("pv", val::array());
-        return wasm::play_result(Error(), out);
-      }
+    int score = 0;
+    if (game_.can_swap() && engine_->should_swap(limits, &score)) {
+      search::Result swap;  // the pie choice: no board move, the score as the swapper sees it
+      swap.score = -score;
+      val out = wasm::result_value(swap, &Engine::move_string);
+      out.set("move", "swap");
+      return wasm::play_result(Error(), out);
     }
-    wasm::InfoForwarder<Engine> forwarder{on_info};
-    const search::Result r = engine_->think(limits, forwarder.hooks());
-    return wasm::play_result(Error(), wasm::result_value(r, &Engine::move_string));
+    return wasm::run_think(*engine_, limits, on_info);
   }
 
   void newSearch() {

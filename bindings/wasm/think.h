@@ -3,9 +3,13 @@
 // objects. The JS layer has already checked every option's type and range.
 #include <emscripten/val.h>
 
+#include <memory>
 #include <string>
+#include <vector>
 
+#include "core/common/error.h"
 #include "core/search/types.h"
+#include "bindings/wasm/values.h"
 
 namespace regalia::wasm {
 
@@ -94,5 +98,21 @@ struct InfoForwarder {
     return h;
   }
 };
+
+// The engine of a game, created at its first think() (it holds the hash table), set to the
+// game's start position and moves.
+template <class Engine>
+Error prepare_engine(std::unique_ptr<Engine>& engine, const std::string& start, const std::vector<std::string>& moves) {
+  if (!engine) engine = std::make_unique<Engine>(16);
+  return engine->set_position(start, moves);
+}
+
+// Searches and answers { error, move: { move, score, depth, seldepth, nodes, timeMs, pv } }.
+template <class Engine>
+emscripten::val run_think(Engine& engine, const search::Limits& limits, const emscripten::val& on_info) {
+  InfoForwarder<Engine> forwarder{on_info};
+  const search::Result r = engine.think(limits, forwarder.hooks());
+  return play_result(Error(), result_value(r, &Engine::move_string));
+}
 
 }  // namespace regalia::wasm
