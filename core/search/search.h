@@ -45,6 +45,13 @@ class Searcher {
   static constexpr bool kSee = requires(const G& g, Move m) { g.see_ge(m, 0); };
   static constexpr bool kGivesCheck = requires(const G& g, Move m) { g.gives_check(m); };
   static constexpr bool kRecapture = requires(const G& g, Move m) { G::move_to(m); g.last_move_to(); };
+  // Countermove and continuation history: the adapter names a move by (moved piece, target).
+  static constexpr bool kCont = requires(const G& g, Move m) { g.cont_index(m); G::kContSize; };
+  static constexpr int kContN = [] {
+    if constexpr (requires { G::kContSize; }) return G::kContSize;
+    else return 1;
+  }();
+  static constexpr bool kMate1 = requires(G& g) { g.mate1(); };
   static constexpr bool kKeyAfter = requires(const G& g, Move m) { g.key_after(m); };
   // Plays m, fetching the child's TT cluster as early as possible.
   void make(G& g, Move m) {
@@ -60,7 +67,7 @@ class Searcher {
   explicit Searcher(TranspositionTable& tt) : tt_(tt) {
     for (int d = 0; d < 64; ++d)
       for (int m = 0; m < 64; ++m)
-        lmr_[d][m] = (d && m) ? int(0.6 + std::log(double(d)) * std::log(double(m)) / 2.1) : 0;
+        lmr_[d][m] = (d && m) ? int(0.6 + std::log(double(d)) * std::log(double(m)) / (lmr_c_ / 100.0)) : 0;
     clear();
   }
 
@@ -69,6 +76,11 @@ class Searcher {
     for (auto& side : history_)
       for (auto& h : side) h = 0;
     for (auto& k : killers_) k[0] = k[1] = 0;
+    for (auto& t : cont_)
+      for (auto& row : t)
+        for (auto& h : row) h = 0;
+    for (auto& c : countermoves_) c = 0;
+    for (auto& c : cm_) c = -1;
   }
 
   Result think(G& game, const Limits& limits, const Hooks& hooks = {});
@@ -100,9 +112,37 @@ class Searcher {
     if (budget_.limited() && elapsed() >= budget_.hard_ms) stopped_ = true;
   }
   int history(G& g, Move m) const { return history_[g.side() & 1][g.history_index(m)]; }
-  void add_history(G& g, Move m, int bonus) {
-    int& h = history_[g.side() & 1][g.history_index(m)];
-    h += bonus - h * (bonus < 0 ? -bonus : bonus) / 16384;
+  static void gravity(int& h, int bonus) { h += bonus - h * (bonus < 0 ? -bonus : bonus) / 16384; }
+  static void gravity16(int16_t& h, int bonus) {
+    int v = h;
+    gravity(v, bonus);
+    h = int16_t(v);
+  }
+  // Quiet-move statistics: butterfly history plus continuation history on the moves one and two
+  // plies back (cm_[ply + 2] = cont index of the move played at ply; -1 none/null).
+  int quiet_stat(G& g, Move m, int ply) const {
+    int v = history(g, m);
+    if constexpr (kCont) {
+      const int c = g.cont_index(m);
+      if (cm_[ply + 1] >= 0) v += cont_[0][cm_[ply + 1]][c];
+      if (cm_[ply] >= 0) v += cont_[1][cm_[ply]][c];
+    }
+    return v;
+  }
+  void add_quiet_stat(G& g, Move m, int ply, int bonus) {
+    gravity(history_[g.side() & 1][g.history_index(m)], bonus);
+    if constexpr (kCont) {
+      const int c = g.cont_index(m);
+      if (cm_[ply + 1] >= 0) gravity16(cont_[0][cm_[ply + 1]][c], bonus);
+      if (cm_[ply] >= 0) gravity16(cont_[1][cm_[ply]][c], bonus);
+    }
+  }
+  void set_cont(G& g, int ply, Move m) {
+    if constexpr (kCont) cm_[ply + 2] = g.cont_index(m);
+  }
+  uint32_t countermove(int ply) const {
+    if constexpr (kCont) return cm_[ply + 1] >= 0 ? countermoves_[cm_[ply + 1]] : 0;
+    return 0;
   }
 
   TranspositionTable& tt_;
@@ -123,12 +163,18 @@ class Searcher {
   int pv_len_[kMaxPly + 2];
   uint32_t killers_[kMaxPly + 2][2];
   int history_[2][G::kHistorySize];
+  int cm_[kMaxPly + 4];
+  int16_t cont_[2][kContN][kContN];
+  uint32_t countermoves_[kContN];
   int lmr_[64][64];
 
  public:
   // Tunables (kept public for tests and tuning matches).
   int see_quiet_ = 50, see_capture_ = 190, qrecapture_ = 5;
   bool null_all_ = false;  // null move at every non-PV node, not only expected cut nodes
+  int lmr_hist_div_ = 8000;  // history-based reduction: one ply per this much quiet statistic
+  int rfp_ = 110, fut_ = 110, lmr_c_ = 210;  // reverse futility / futility per ply; LMR divisor x100
+  bool mate1_ = true;      // mate-in-one probe at non-PV nodes without a hash hit
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -138,6 +184,7 @@ void Searcher<G>::score_moves(G& g, int ply, uint32_t tt_move, bool quiet_orderi
   MoveList& list = lists_[ply];
   Move* mv = G::moves(list);
   const int n = G::count(list);
+  const uint32_t counter = countermove(ply);
   for (int i = 0; i < n; ++i) {
     const Move m = mv[i];
     const uint32_t raw = G::to_raw(m);
@@ -150,9 +197,10 @@ void Searcher<G>::score_moves(G& g, int ply, uint32_t tt_move, bool quiet_orderi
     }
     else if (g.is_promotion(m)) s = (1 << 27);
     else if (!quiet_ordering) s = 0;
-    else if (raw == killers_[ply][0]) s = (1 << 26) + 1;
-    else if (raw == killers_[ply][1]) s = (1 << 26);
-    else s = history(g, m);
+    else if (raw == killers_[ply][0]) s = (1 << 26) + 2;
+    else if (raw == killers_[ply][1]) s = (1 << 26) + 1;
+    else if (raw == counter) s = (1 << 26);
+    else s = quiet_stat(g, m, ply);
     scores_[ply][i] = s;
   }
 }
@@ -344,6 +392,7 @@ int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
   for (int i = 0; i < n; ++i) {
     const Move m = mv[i];
     const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
+    set_cont(g, 0, m);
     make(g, m);
     const bool gives_check = g.in_check();
     const int new_depth = depth - 1 + (gives_check ? 1 : 0);
@@ -408,12 +457,23 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     if (b == kBoundExact || (b == kBoundLower && s >= beta) || (b == kBoundUpper && s <= alpha)) return s;
   }
 
+  // Mate in one at non-PV nodes without a hash hit (engine-notes 2.1 item 6).
+  if constexpr (kMate1) {
+    if (mate1_ && !pv_node && !in_check && !found) {
+      if (const uint32_t mm = g.mate1()) {
+        const int s = mate_in(ply + 1);
+        tt_.store(tte, key, mm, to_tt(s, ply), kNoEval16, depth, kBoundExact);
+        return s;
+      }
+    }
+  }
+
   int eval = kNoScore;
   if (!in_check) eval = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
 
   if (!pv_node && !in_check && eval > -kMateInMaxPly && eval < kMateInMaxPly) {
     // Reverse futility (static null move).
-    if (depth <= 6 && eval - 110 * depth >= beta) return eval;
+    if (depth <= 6 && eval - rfp_ * depth >= beta) return eval;
     // Razoring.
     if (depth <= 2 && eval + 350 * depth < alpha) {
       const int q = qsearch(g, alpha, alpha + 1, ply, 0);
@@ -423,6 +483,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
       if (depth >= 3 && eval >= beta && (cut_node || null_all_)) {
         const int r = 3 + depth / 3 + ((eval - beta) / 200 < 2 ? (eval - beta) / 200 : 2);
         g.do_null();
+        cm_[ply + 2] = -1;
         pv_len_[ply + 1] = ply + 1;
         int s = -search(g, depth - r, -beta, -beta + 1, ply + 1, false);
         g.undo_null();
@@ -461,12 +522,15 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
       gives_check = g.gives_check(m);
       if (prune_ok && !gives_check) {
         // Futility pruning of quiet moves that cannot raise alpha.
-        if (quiet && depth <= 4 && eval + 100 + 110 * depth <= alpha) continue;
+        if (quiet && depth <= 4 && eval + 100 + fut_ * depth <= alpha) continue;
         // SEE pruning: moves that lose material in the exchange on their square.
         if constexpr (kSee)
           if (depth <= 7 && raw != tt_move && !g.see_ge(m, quiet ? -see_quiet_ * depth * depth : -see_capture_ * depth)) continue;
       }
     }
+    const int sc = scores_[ply][i];
+    const int stat = quiet && sc < (1 << 26) ? sc : 0;  // the quiet statistic it was ordered by
+    set_cont(g, ply, m);
     make(g, m);
     if constexpr (!kGivesCheck) {
       gives_check = g.in_check();
@@ -490,7 +554,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
         if (!pv_node) ++r;
         if (cut_node) ++r;
         if (raw == killers_[ply][0] || raw == killers_[ply][1]) --r;
-        r -= history(g, m) / 6000;
+        r -= stat / lmr_hist_div_;
         if (r < 0) r = 0;
         if (r > new_depth - 1) r = new_depth - 1 > 0 ? new_depth - 1 : 0;
       }
@@ -510,8 +574,10 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
           if (quiet) {
             if (killers_[ply][0] != raw) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = raw;
             const int bonus = depth * depth * 16 < 4000 ? depth * depth * 16 : 4000;
-            add_history(g, m, bonus);
-            for (int k = 0; k < nquiets; ++k) add_history(g, G::from_raw(quiets[k]), -bonus);
+            add_quiet_stat(g, m, ply, bonus);
+            for (int k = 0; k < nquiets; ++k) add_quiet_stat(g, G::from_raw(quiets[k]), ply, -bonus);
+            if constexpr (kCont)
+              if (cm_[ply + 1] >= 0) countermoves_[cm_[ply + 1]] = raw;
           }
           break;
         }
@@ -591,3 +657,4 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
 }
 
 }  // namespace regalia::search
+

@@ -14,11 +14,22 @@ extern const int kHandValue[HAND_TYPE_NB];
 // Material only (board + hand), first player's view.
 int material(const Position& pos);
 
+// Attack maps of both sides (computed once per node, shared by the evaluation and mate_in_one).
+struct AttackMap {
+  Bitboard a1, a2, a3;  // attacked by at least 1, 2, 3 pieces (king included)
+  Bitboard no_king;     // attacked by some piece other than the king
+};
+struct AttackMaps {
+  AttackMap m[2];  // by colour
+};
+void attack_maps(const Position& pos, AttackMaps& m);
+
 // Full evaluation from the side to move's view.
 int evaluate(const Position& pos);
 // The same with the material (first player's view, = material(pos)) known, e.g. kept
 // incrementally with material_delta.
 int evaluate(const Position& pos, int material);
+int evaluate(const Position& pos, int material, const AttackMaps& maps);
 // Change of material(pos) (first player's view) made by the legal move m, before it is played.
 int material_delta(const Position& pos, Move m);
 

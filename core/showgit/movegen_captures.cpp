@@ -2,6 +2,7 @@
 #include "core/showgit/movegen_captures.h"
 
 #include "core/showgit/eval.h"
+#include "core/showgit/movegen.h"
 
 namespace regalia::showgit {
 
@@ -151,6 +152,82 @@ bool see_ge(const Position& pos, Move m, int threshold) {
     attackers = (pos.attackers_to(BLACK, to, occ) | pos.attackers_to(WHITE, to, occ)) & occ;
   }
   return res != 0;
+}
+
+namespace {
+inline bool mates(Position& pos, Move m) {
+  pos.do_move(m);
+  const bool mate = pos.in_check() && count_legal(pos) == 0;
+  pos.undo_move(m);
+  return mate;
+}
+}  // namespace
+
+Move mate_in_one(Position& pos, const AttackMaps& maps) {
+  const Color us = pos.side_to_move(), them = ~us;
+  const Square ek = pos.king_square(them);
+  if (ek == SQ_NONE || pos.king_square(us) == SQ_NONE) return Move();
+  const AttackMap& mine = maps.m[us];
+  const AttackMap& theirs = maps.m[them];
+  const Bitboard occ = pos.pieces();
+  const Bitboard near = tables::step[KING][them][ek];
+  // Flight squares now: neighbours not held by the enemy and not attacked by us.
+  const Bitboard flights = near.andnot(pos.pieces(them)).andnot(mine.a1);
+  // Drops on the checking squares.
+  static constexpr PieceType kDrops[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE};
+  for (PieceType pt : kDrops) {
+    if (!pos.hand_count(us, pt)) continue;
+    // Not takeable by a piece other than the king (pins ignored), nor by the king if next to it.
+    Bitboard cand = attacks(pt, them, ek, occ).andnot(occ).andnot(theirs.no_king);
+    cand = cand.andnot(near.andnot(mine.a1));
+    for (; cand;) {
+      const Square s = cand.pop();
+      const Bitboard o2 = occ | sq_bb(s);
+      if ((flights.andnot(sq_bb(s))).andnot(attacks(pt, us, s, o2))) continue;  // the king walks away
+      const Move m = Move::drop(pt, s);
+      if (mates(pos, m)) return m;
+    }
+  }
+  // Board moves onto a square next to the king (supported by a second attacker) or a knight's
+  // jump from it, not takeable by another enemy piece (distant slider checks and discovered
+  // checks are not tried).
+  const Bitboard targets = ((near & mine.a2) | tables::step[KNIGHT][them][ek])
+                               .andnot(pos.pieces(us))
+                               .andnot(theirs.no_king) &
+                           mine.no_king;
+  if (!targets) return Move();
+  const Bitboard pinned = pos.pinned();
+  const Square ok = pos.king_square(us);
+  const Bitboard& zone = tables::zone[us];
+  for (Bitboard t = targets; t;) {
+    const Square s = t.pop();
+    Bitboard from_set = pos.attackers_to(us, s, occ).andnot(sq_bb(ok));
+    while (from_set) {
+      const Square from = from_set.pop();
+      if (pinned.test(from) && !aligned(ok, from, s)) continue;
+      const Bitboard o2 = (occ | sq_bb(s)).andnot(sq_bb(from));
+      const PieceType pt = type_of(pos.piece_on(from));
+      const bool may_promote = can_promote(pt) && (zone.test(from) || zone.test(s));
+      const int rr = relative_rank(us, rank_of(s));
+      const bool may_stay = !may_promote || ((pt == SILVER || pt == KNIGHT || pt == LANCE) &&
+                                             !(pt == LANCE && rr == 0) && !(pt == KNIGHT && rr <= 1));
+      for (int promo = may_promote ? 1 : 0; promo >= (may_stay ? 0 : 1); --promo) {
+        const PieceType np = promo ? PieceType(pt + PROMOTED) : pt;
+        const Bitboard att = attacks(np, us, s, o2);
+        if (!att.test(ek)) continue;
+        if ((flights.andnot(sq_bb(s))).andnot(att)) continue;
+        const Move m = Move::board(from, s, promo != 0);
+        if (mates(pos, m)) return m;
+      }
+    }
+  }
+  return Move();
+}
+
+Move mate_in_one(Position& pos) {
+  AttackMaps maps;
+  attack_maps(pos, maps);
+  return mate_in_one(pos, maps);
 }
 
 }  // namespace regalia::showgit

@@ -19,4 +19,14 @@ int see_value(PieceType pt);
 // on m.to() leaves the side to move at least `threshold` up (pins ignored).
 bool see_ge(const Position& pos, Move m, int threshold);
 
+// A move of the side to move (not in check) that mates at once, or Move() (0) if none is found.
+// Drops first (no pawn: uchifuzume), then board moves when the enemy king has at most two
+// flight squares; candidates are filtered by the flights they leave and verified by playing
+// them (pos is restored). May miss mates (a flight opened behind the king), never reports a
+// non-mate.
+Move mate_in_one(Position& pos);
+// The same with the attack maps of pos already computed.
+struct AttackMaps;
+Move mate_in_one(Position& pos, const AttackMaps& maps);
+
 }  // namespace regalia::showgit

@@ -94,7 +94,11 @@ class SearchAdapter {
     const uint64_t k = pos_.key();
     uint64_t& e = eval_cache_[k & (kEvalCacheSize - 1)];  // bits 0-15 (side to move included) index, 16-63 check
     if ((e ^ k) >> 16 == 0) return int(e & 0xFFFF) - 32768;
-    const int v = showgit::evaluate(pos_, mat_[n_ - 1]);
+    if (maps_key_ != k) {
+      attack_maps(pos_, maps_);
+      maps_key_ = k;
+    }
+    const int v = showgit::evaluate(pos_, mat_[n_ - 1], maps_);
     e = (k & ~uint64_t(0xFFFF)) | uint64_t(v + 32768);
     return v;
   }
@@ -114,8 +118,25 @@ class SearchAdapter {
   bool see_ge(Move m, int threshold) const { return showgit::see_ge(pos_, m, threshold); }
   static int move_to(Move m) { return m.to(); }
   bool gives_check(Move m) const { return pos_.gives_check(m); }
+  // A mating move (raw) of the side to move, not in check; 0 if none found.
+  uint32_t mate1() {
+    const uint64_t k = pos_.key();
+    if (maps_key_ != k) {
+      attack_maps(pos_, maps_);
+      maps_key_ = k;
+    }
+    return showgit::mate_in_one(pos_, maps_).v;
+  }
   int last_move_to() const { return n_ > 0 ? last_to_[n_ - 1] : -1; }
   int history_index(Move m) const { return m.from() * 81 + m.to(); }
+  // Continuation history / countermove index: (piece type after the move - 1) x 81 + target.
+  static constexpr int kContSize = 14 * 81;
+  int cont_index(Move m) const {
+    int pt;
+    if (m.is_drop()) pt = m.drop_type();
+    else pt = type_of(pos_.piece_on(m.from())) + (m.promotes() ? PROMOTED : 0);
+    return (pt - 1) * 81 + m.to();
+  }
 
  private:
   Position pos_;
@@ -126,6 +147,8 @@ class SearchAdapter {
   std::vector<int> mat_;         // material(position) after each of them (first player's view)
   static constexpr size_t kEvalCacheSize = size_t(1) << 16;
   mutable std::vector<uint64_t> eval_cache_ = std::vector<uint64_t>(kEvalCacheSize, 0);  // key's high 48 bits | eval + 32768
+  mutable AttackMaps maps_;       // attack maps of the position with key maps_key_
+  mutable uint64_t maps_key_ = 0;
   int n_ = 0;                    // positions recorded (current one last)
 };
 

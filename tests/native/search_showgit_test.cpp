@@ -201,3 +201,45 @@ TEST_CASE("adapter: key_after, incremental material and cached eval match the po
     }
   }
 }
+
+TEST_CASE("mate_in_one: only real mates, and it finds the common ones", "[search][showgit]") {
+  {
+    Position p;
+    REQUIRE(!p.set_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"));
+    CHECK(to_usi(mate_in_one(p)) == "G*5b");
+    REQUIRE(!p.set_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b P 1"));  // pawn-drop mate is illegal
+    CHECK(mate_in_one(p) == Move());
+  }
+  Prng rng(777);
+  int mates_found = 0, mates_total = 0;
+  for (int game = 0; game < 60; ++game) {
+    Position p;
+    for (int ply = 0; ply < 200; ++ply) {
+      MoveList l;
+      generate_legal(p, l);
+      if (l.empty()) break;
+      if (!p.in_check()) {
+        const std::string before = p.sfen();
+        const Move m = mate_in_one(p);
+        REQUIRE(p.sfen() == before);
+        bool any = false, listed = false;
+        for (Move x : l) {
+          listed |= x == m;
+          p.do_move(x);
+          MoveList r;
+          generate_legal(p, r);
+          const bool mate = p.in_check() && r.empty();
+          p.undo_move(x);
+          if (x == m) REQUIRE(mate);
+          any |= mate && !(x.is_drop() && x.drop_type() == PAWN);
+        }
+        if (m != Move()) REQUIRE((any && listed));
+        mates_total += any;
+        mates_found += m != Move();
+      }
+      p.do_move(l[int(rng.next() % uint64_t(l.size()))]);
+    }
+  }
+  INFO("found " << mates_found << " of " << mates_total);
+  CHECK(mates_found * 10 >= mates_total * 7);
+}
