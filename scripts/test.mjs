@@ -19,13 +19,13 @@ stage('build wasm', () => buildPreset('wasm'));
 stage('node:test (JS API, package)', () => run(process.execPath, ['--test', '--test-concurrency=1', 'tests/js/']));
 stage('browser (Chromium)', () => run(process.execPath, ['--test', '--test-concurrency=1', 'tests/browser/']));
 // Reliability (docs/reliability.md): the Catch2 suite under ASan + UBSan, and a short libFuzzer
-// pass over every target (10 s each, two at a time; longer runs: node scripts/fuzz.mjs --seconds 300).
+// pass over every target (30 s each as issue 8 asks, two at a time; longer runs: node scripts/fuzz.mjs --seconds 300).
 stage('build asan (g++ ASan + UBSan)', () => {
   run('cmake', ['--preset', 'asan', '-Wno-dev'], { stdio: ['ignore', 'ignore', 'inherit'] });
   run('cmake', ['--build', '--preset', 'asan', '-j2', '--target', 'regalia_tests']);
 });
 stage('ctest asan', () => run('ctest', ['--preset', 'asan', '-j2']));
-stage('fuzz (libFuzzer, 10 s per target)', () => run(process.execPath, ['scripts/fuzz.mjs', '--seconds', '10']));
+stage('fuzz (libFuzzer, 30 s per target)', () => run(process.execPath, ['scripts/fuzz.mjs', '--seconds', '30']));
 
 console.log('\n=== summary');
 for (const [name, s] of stages) console.log(`${s.toFixed(1).padStart(7)} s  ${name}`);
