@@ -162,6 +162,7 @@ class Searcher {
   uint32_t pv_[kMaxPly + 2][kMaxPly + 2];
   int pv_len_[kMaxPly + 2];
   uint32_t killers_[kMaxPly + 2][2];
+  uint32_t excluded_[kMaxPly + 2] = {};  // move skipped at that ply (singular verification)
   int history_[2][G::kHistorySize];
   int cm_[kMaxPly + 4];
   int16_t cont_[2][kContN][kContN];
@@ -174,6 +175,9 @@ class Searcher {
   bool null_all_ = false;  // null move at every non-PV node, not only expected cut nodes
   int lmr_hist_div_ = 8000;  // history-based reduction: one ply per this much quiet statistic
   int rfp_ = 110, fut_ = 110, lmr_c_ = 210;  // reverse futility / futility per ply; LMR divisor x100
+  bool singular_ = true;    // singular extension of the hash move
+  int singular_depth_ = 6;  // from this depth on
+  int singular_margin_ = 2;  // verification bound: hash score - margin x depth
   bool mate1_ = true;      // mate-in-one probe at non-PV nodes without a hash hit
 };
 
@@ -451,7 +455,8 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   bool found = false;
   TTEntry* tte = tt_.probe(key, found);
   uint32_t tt_move = found ? tte->move : 0;
-  if (found && !pv_node && tte->depth - 1 >= depth) {
+  const uint32_t excluded = excluded_[ply];
+  if (found && !pv_node && !excluded && tte->depth - 1 >= depth) {
     const int s = from_tt(tte->score, ply);
     const Bound b = tte->bound();
     if (b == kBoundExact || (b == kBoundLower && s >= beta) || (b == kBoundUpper && s <= alpha)) return s;
@@ -459,7 +464,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
 
   // Mate in one at non-PV nodes without a hash hit (engine-notes 2.1 item 6).
   if constexpr (kMate1) {
-    if (mate1_ && !pv_node && !in_check && !found) {
+    if (mate1_ && !pv_node && !in_check && !found && !excluded) {
       if (const uint32_t mm = g.mate1()) {
         const int s = mate_in(ply + 1);
         tt_.store(tte, key, mm, to_tt(s, ply), kNoEval16, depth, kBoundExact);
@@ -471,7 +476,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   int eval = kNoScore;
   if (!in_check) eval = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
 
-  if (!pv_node && !in_check && eval > -kMateInMaxPly && eval < kMateInMaxPly) {
+  if (!pv_node && !in_check && !excluded && eval > -kMateInMaxPly && eval < kMateInMaxPly) {
     // Reverse futility (static null move).
     if (depth <= 6 && eval - rfp_ * depth >= beta) return eval;
     // Razoring.
@@ -496,6 +501,25 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   // Internal iterative reduction: no hash move in a deep PV/cut node, search shallower.
   if (!tt_move && depth >= 6 && (pv_node || cut_node)) --depth;
 
+  // Singular extension: when every other move fails well below the hash move's lower bound,
+  // the hash move is extended; when even the others reach beta, cut (multi-cut). Done before
+  // this node's move list is generated (the verification search reuses this ply's buffers).
+  int singular_ext = 0;
+  if (singular_ && depth >= singular_depth_ && !excluded && found && tt_move && tte->depth - 1 >= depth - 3 &&
+      (tte->bound() & kBoundLower)) {
+    const int tt_score = from_tt(tte->score, ply);
+    if (tt_score > -kMateInMaxPly && tt_score < kMateInMaxPly) {
+      const int sb = tt_score - singular_margin_ * depth;
+      excluded_[ply] = tt_move;
+      const int s = search(g, (depth - 1) / 2, sb - 1, sb, ply, cut_node);
+      excluded_[ply] = 0;
+      if (stopped_) return 0;
+      pv_len_[ply] = ply;
+      if (s < sb) singular_ext = 1;
+      else if (sb >= beta) return sb;
+    }
+  }
+
   MoveList& list = lists_[ply];
   g.generate(list);
   const int n = G::count(list);
@@ -513,6 +537,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     else if (i == 6) sort_rest(ply, i, n);
     const Move m = G::moves(list)[i];
     const uint32_t raw = G::to_raw(m);
+    if (excluded && raw == excluded) continue;
     const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
     const bool prune_ok = !pv_node && !in_check && best > -kMateInMaxPly;
     // Late-move pruning.
@@ -541,7 +566,8 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
       }
     }
     int ext = 0;
-    if (gives_check && ply < 2 * root_depth_ && (!quiet || depth <= 3 || pv_node)) ext = 1;
+    if (singular_ext && raw == tt_move) ext = 1;
+    else if (gives_check && ply < 2 * root_depth_ && (!quiet || depth <= 3 || pv_node)) ext = 1;
     else if (in_check && n == 1) ext = 1;
     const int new_depth = depth - 1 + ext;
     int s;
@@ -587,6 +613,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     if (quiet && nquiets < 64) quiets[nquiets++] = raw;
   }
   if (searched == 0) return alpha;  // everything pruned (cannot happen for the first move)
+  if (excluded) return best;        // a verification search: no TT entry for it
   const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
   tt_.store(tte, key, best_move ? best_move : tt_move, to_tt(best, ply), eval == kNoScore ? kNoEval16 : eval, depth, b);
   return best;
