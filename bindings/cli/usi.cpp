@@ -2,18 +2,15 @@
 // single-threaded) queues input lines and raises the stop flag on `stop`/`quit` while the main
 // thread searches.
 #include <atomic>
-#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
-#include <deque>
 #include <iostream>
-#include <mutex>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "bindings/cli/commands.h"
+#include "bindings/cli/engine_protocol.h"
 #include "core/common/version.h"
 #include "core/showgit/game.h"
 #include "core/showgit/search_adapter.h"
@@ -22,73 +19,7 @@ namespace regalia::cli {
 
 namespace {
 
-// Reads stdin on its own thread; `stop` is raised as soon as a stop/quit line arrives and
-// cleared when a go line arrives (in input order, so a quick "go ... stop" is never lost).
-class UsiLineReader {
- public:
-  explicit UsiLineReader(std::atomic<bool>& stop) : stop_(stop), thread_([this] { run(); }) {}
-  ~UsiLineReader() { thread_.join(); }
-  // Next line; false after quit/EOF has been handed out.
-  bool next(std::string& line) {
-    std::unique_lock<std::mutex> lock(mu_);
-    cv_.wait(lock, [this] { return !lines_.empty(); });
-    line = lines_.front();
-    lines_.pop_front();
-    return true;
-  }
-  // Blocks until the stop flag is raised (for go infinite / go ponder).
-  void wait_stop() {
-    std::unique_lock<std::mutex> lock(mu_);
-    cv_.wait(lock, [this] { return stop_.load(); });
-  }
-
- private:
-  void run() {
-    std::string line;
-    for (;;) {
-      const bool ok = static_cast<bool>(std::getline(std::cin, line));
-      if (!ok) line = "quit";
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      const bool quit = line == "quit";
-      {
-        std::lock_guard<std::mutex> lock(mu_);
-        if (line.rfind("go", 0) == 0) stop_ = false;
-        if (line == "stop" || line == "ponderhit" || quit) stop_ = true;
-        lines_.push_back(line);
-      }
-      cv_.notify_all();
-      if (quit) return;
-    }
-  }
-  std::atomic<bool>& stop_;
-  std::mutex mu_;
-  std::condition_variable cv_;
-  std::deque<std::string> lines_;
-  std::thread thread_;
-};
-
-void out(const std::string& s) {
-  std::fputs(s.c_str(), stdout);
-  std::fputc('\n', stdout);
-  std::fflush(stdout);
-}
-
-std::string score_text(int score) {
-  if (search::is_mate_score(score)) {
-    const int plies = score > 0 ? search::kMate - score : -(search::kMate + score);
-    return "mate " + std::to_string(plies);
-  }
-  return "cp " + std::to_string(score);
-}
-
-void print_info(const search::Info& info, void*) {
-  std::string s = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
-                  " score " + score_text(info.score) + " nodes " + std::to_string(info.nodes) + " nps " +
-                  std::to_string(info.nps) + " time " + std::to_string(uint64_t(info.time_ms)) + " hashfull " +
-                  std::to_string(info.hashfull) + " pv";
-  for (int i = 0; i < info.pv_length; ++i) s += " " + showgit::Engine::move_string(info.pv[i]);
-  out(s);
-}
+void print_info(const search::Info& info, void*) { out(info_line(info, &showgit::Engine::move_string)); }
 
 struct UsiState {
   size_t hash_mb = 64;
@@ -136,7 +67,7 @@ void handle_position(showgit::Engine& engine, std::istringstream& in) {
 }
 
 void handle_go(showgit::Engine& engine, UsiState& st, std::istringstream& in, std::atomic<bool>& stop,
-               UsiLineReader& reader) {
+               LineReader& reader) {
   search::Limits lim;
   lim.level = st.level;
   lim.seed = st.seed;
@@ -233,7 +164,7 @@ int showgit_usi() {
   std::atomic<bool> stop{false};
   UsiState st;
   showgit::Engine engine(st.hash_mb);
-  UsiLineReader reader(stop);
+  LineReader reader(stop);
   std::string line;
   while (reader.next(line)) {
     std::istringstream in(line);

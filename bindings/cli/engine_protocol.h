@@ -1,0 +1,44 @@
+#pragma once
+// What the two engine commands (`regalia usi`, `regalia engine sovereign`) share: a stdin reader
+// thread that raises the stop flag at once, line output, and info lines.
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "core/search/types.h"
+
+namespace regalia::cli {
+
+// Reads stdin on its own thread; `stop` is raised as soon as a stop/quit line arrives and
+// cleared when a go line arrives (in input order, so a quick "go ... stop" is never lost).
+class LineReader {
+ public:
+  explicit LineReader(std::atomic<bool>& stop) : stop_(stop), thread_([this] { run(); }) {}
+  ~LineReader() { thread_.join(); }
+  // Next line (EOF arrives as "quit").
+  bool next(std::string& line);
+  // Blocks until the stop flag is raised (for go infinite / go ponder).
+  void wait_stop();
+
+ private:
+  void run();
+  std::atomic<bool>& stop_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::deque<std::string> lines_;
+  std::thread thread_;
+};
+
+// Writes one line to stdout and flushes it.
+void out(const std::string& s);
+
+// "cp 120" or "mate 5" (plies, negative when mated), as USI info lines say it.
+std::string score_text(int score);
+
+// "info depth ... pv ..." with the pv moves written by `move_string`.
+std::string info_line(const search::Info& info, std::string (*move_string)(uint32_t));
+
+}  // namespace regalia::cli
