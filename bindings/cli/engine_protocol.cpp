@@ -1,6 +1,7 @@
 #include "bindings/cli/engine_protocol.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 
 namespace regalia::cli {
@@ -57,6 +58,66 @@ std::string info_line(const search::Info& info, std::string (*move_string)(uint3
                   std::to_string(info.hashfull) + " pv";
   for (int i = 0; i < info.pv_length; ++i) s += " " + move_string(info.pv[i]);
   return s;
+}
+
+GoCommand parse_go(std::istringstream& in, const search::Limits& base) {
+  GoCommand go;
+  search::Limits& lim = go.limits;
+  lim = base;
+  auto num = [&in]() {
+    std::string v;
+    in >> v;
+    return std::atof(v.c_str());
+  };
+  std::string tok;
+  while (in >> tok) {
+    if (tok == "btime") lim.clock.time_ms[0] = num();
+    else if (tok == "wtime") lim.clock.time_ms[1] = num();
+    else if (tok == "binc") lim.clock.inc_ms[0] = num();
+    else if (tok == "winc") lim.clock.inc_ms[1] = num();
+    else if (tok == "byoyomi") lim.clock.byoyomi_ms = num();
+    else if (tok == "movestogo") lim.clock.moves_to_go = int(num());
+    else if (tok == "depth") lim.depth = int(num());
+    else if (tok == "nodes") lim.nodes = uint64_t(num());
+    else if (tok == "movetime") lim.movetime_ms = num();
+    else if (tok == "infinite" || tok == "ponder") go.infinite = true;
+    else if (tok == "mate") {
+      go.mate = true;
+      std::string v;
+      in >> v;
+      if (v == "infinite") go.infinite = true;
+      else lim.movetime_ms = std::atof(v.c_str());
+    }
+  }
+  lim.infinite = go.infinite;
+  return go;
+}
+
+void parse_setoption(std::istringstream& in, std::string& name, std::string& value) {
+  std::string tok;
+  in >> tok;  // "name"
+  while (in >> tok && tok != "value") name += (name.empty() ? "" : " ") + tok;
+  while (in >> tok) value += (value.empty() ? "" : " ") + tok;
+}
+
+void print_result(const search::Result& r, bool mate, std::string (*move_string)(uint32_t)) {
+  if (mate) {
+    if (r.score >= search::kMateInMaxPly && r.pv_length > 0) {
+      std::string s = "checkmate";
+      for (int i = 0; i < r.pv_length; ++i) s += " " + move_string(r.pv[i]);
+      out(s);
+    } else {
+      out(r.stopped ? "checkmate timeout" : "checkmate nomate");
+    }
+    return;
+  }
+  if (r.legal_moves == 0 || !r.best_move) {
+    out("bestmove resign");
+    return;
+  }
+  std::string s = "bestmove " + move_string(r.best_move);
+  if (r.pv_length >= 2) s += " ponder " + move_string(r.pv[1]);
+  out(s);
 }
 
 }  // namespace regalia::cli

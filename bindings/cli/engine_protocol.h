@@ -5,6 +5,7 @@
 #include <condition_variable>
 #include <deque>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <thread>
 
@@ -40,5 +41,21 @@ std::string score_text(int score);
 
 // "info depth ... pv ..." with the pv moves written by `move_string`.
 std::string info_line(const search::Info& info, std::string (*move_string)(uint32_t));
+
+// A `go` command: its limits (on top of `base`, which carries level, seed and overhead), and
+// whether it asks for an infinite search (`infinite`, `ponder`, `mate infinite`) or a mate.
+struct GoCommand {
+  search::Limits limits;
+  bool infinite = false;
+  bool mate = false;
+};
+GoCommand parse_go(std::istringstream& in, const search::Limits& base);
+
+// `setoption name <name...> value <value...>` after the command word.
+void parse_setoption(std::istringstream& in, std::string& name, std::string& value);
+
+// Prints the answer to a finished go: `checkmate ...|nomate|timeout` for a mate search, else
+// `bestmove resign` with no move, else `bestmove <move> [ponder <move>]`.
+void print_result(const search::Result& r, bool mate, std::string (*move_string)(uint32_t));
 
 }  // namespace regalia::cli

@@ -104,37 +104,13 @@ void handle_referee(std::istringstream& in) {
 
 void handle_go(sovereign::Engine& engine, SovState& st, std::istringstream& in, std::atomic<bool>& stop,
                LineReader& reader) {
-  search::Limits lim;
-  lim.level = st.level;
-  lim.seed = st.seed;
-  lim.overhead_ms = st.overhead_ms;
-  bool infinite = false, mate_mode = false;
-  std::string tok;
-  auto num = [&in]() {
-    std::string v;
-    in >> v;
-    return std::atof(v.c_str());
-  };
-  while (in >> tok) {
-    if (tok == "btime") lim.clock.time_ms[0] = num();
-    else if (tok == "wtime") lim.clock.time_ms[1] = num();
-    else if (tok == "binc") lim.clock.inc_ms[0] = num();
-    else if (tok == "winc") lim.clock.inc_ms[1] = num();
-    else if (tok == "byoyomi") lim.clock.byoyomi_ms = num();
-    else if (tok == "movestogo") lim.clock.moves_to_go = int(num());
-    else if (tok == "depth") lim.depth = int(num());
-    else if (tok == "nodes") lim.nodes = uint64_t(num());
-    else if (tok == "movetime") lim.movetime_ms = num();
-    else if (tok == "infinite" || tok == "ponder") infinite = true;
-    else if (tok == "mate") {
-      mate_mode = true;
-      std::string v;
-      in >> v;
-      if (v == "infinite") infinite = true;
-      else lim.movetime_ms = std::atof(v.c_str());
-    }
-  }
-  lim.infinite = infinite;
+  search::Limits base;
+  base.level = st.level;
+  base.seed = st.seed;
+  base.overhead_ms = st.overhead_ms;
+  const GoCommand go = parse_go(in, base);
+  const search::Limits& lim = go.limits;
+  const bool infinite = go.infinite, mate_mode = go.mate;
   search::Hooks hooks;
   hooks.stop = &stop;
   hooks.on_info = print_info;
@@ -149,23 +125,7 @@ void handle_go(sovereign::Engine& engine, SovState& st, std::istringstream& in, 
   }
   const search::Result r = engine.think(lim, hooks);
   if (infinite && !mate_mode) reader.wait_stop();  // USI: bestmove only after stop
-  if (mate_mode) {
-    if (r.score >= search::kMateInMaxPly && r.pv_length > 0) {
-      std::string s = "checkmate";
-      for (int i = 0; i < r.pv_length; ++i) s += " " + sovereign::Engine::move_string(r.pv[i]);
-      out(s);
-    } else {
-      out(r.stopped ? "checkmate timeout" : "checkmate nomate");
-    }
-    return;
-  }
-  if (r.legal_moves == 0 || !r.best_move) {
-    out("bestmove resign");
-    return;
-  }
-  std::string s = "bestmove " + sovereign::Engine::move_string(r.best_move);
-  if (r.pv_length >= 2) s += " ponder " + sovereign::Engine::move_string(r.pv[1]);
-  out(s);
+  print_result(r, mate_mode, &sovereign::Engine::move_string);
 }
 
 }  // namespace
@@ -195,10 +155,8 @@ int sovereign_engine() {
       if (st.hash_dirty) engine.set_hash_mb(st.hash_mb), st.hash_dirty = false;
       out("readyok");
     } else if (cmd == "setoption") {
-      std::string tok, name, value;
-      in >> tok;  // "name"
-      while (in >> tok && tok != "value") name += (name.empty() ? "" : " ") + tok;
-      while (in >> tok) value += (value.empty() ? "" : " ") + tok;
+      std::string name, value;
+      parse_setoption(in, name, value);
       set_option(engine, st, name, value);
     } else if (cmd == "usinewgame") {
       if (st.hash_dirty) engine.set_hash_mb(st.hash_mb), st.hash_dirty = false;
