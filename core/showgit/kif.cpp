@@ -269,6 +269,17 @@ struct KifReader {
     return {};
   }
 
+  // The writer puts a header name at the start of its line: a name beginning like a comment, a
+  // board row, a move list header or a position line would read back as that line instead.
+  static bool reads_as_other_line(u32v key) {
+    const char32_t c = key[0];
+    if (c == U'#' || c == U'&' || c == U'*' || c == U'|' || c == U'+') return true;
+    for (const u32v prefix : {u32v(U"変化"), u32v(U"まで"), u32v(U"手数"), u32v(U"９ ８ ７"), u32v(U"先手番"),
+                              u32v(U"後手番"), u32v(U"上手番"), u32v(U"下手番")})
+      if (starts_with(key, prefix)) return true;
+    return false;
+  }
+
   Error header(int line, u32v key, u32v value) {
     if (key.empty()) return record_error("record-bad-header", line, "a header line without a name");
     // A name with control characters, or one starting with a digit, would be written back as
@@ -309,6 +320,7 @@ struct KifReader {
       return {};
     }
     if (key == U"変化") return {};
+    if (reads_as_other_line(key)) return record_error("record-bad-header", line, "a header name that starts like another kind of KIF line");
     rec.set_header(canonical_key(key), to_utf8(trim(value)));
     return {};
   }

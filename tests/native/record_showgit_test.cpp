@@ -376,6 +376,10 @@ TEST_CASE("records: hostile records: a clear error and nothing loaded", "[record
   fails(RecordFormat::Csa, "V2.2\n$COLOUR:red\nPI\n+\n", "record-bad-header", "$COLOUR");
   fails(RecordFormat::Kif, "手合割：十一枚落ち\n", "record-bad-header", "十一枚落ち");
   fails(RecordFormat::Kif, "：value\n", "record-bad-header");
+  // Names that would be written back as another kind of line (found by kif_fuzz).
+  fails(RecordFormat::Kif, "\t|||-：x\n", "record-bad-header");
+  fails(RecordFormat::Kif, "\t8\tx：x\n", "record-bad-header");
+  fails(RecordFormat::Kif, " 手数x：1\n", "record-bad-header");
   // Illegal moves (each names its line).
   fails(RecordFormat::Kif, "手数----指手--\n   1 ７六歩(77)\n   2 ７六歩(77)\n", "record-illegal-move", "line 3");
   fails(RecordFormat::Kif, "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二飛(88)\n", "record-illegal-move", "line 3");
