@@ -394,9 +394,18 @@ struct KifReader {
     int seconds = -1;
     if (!time.empty()) {
       // ( 0:01/00:00:01): this move's minutes:seconds / the total.
-      std::string t = to_utf8(time);
+      const std::string t = to_utf8(time);
+      // Read by hand, bounded: sscanf's %d overflows (undefined) on long digit runs.
+      size_t i = 1;
+      auto number = [&](int& n) {
+        const size_t first = i;
+        n = 0;
+        while (i < t.size() && t[i] >= '0' && t[i] <= '9' && i - first < 6) n = n * 10 + (t[i++] - '0');
+        return i > first && !(i < t.size() && t[i] >= '0' && t[i] <= '9');
+      };
+      while (i < t.size() && t[i] == ' ') ++i;
       int m = 0, sec = 0;
-      if (t.front() != '(' || t.back() != ')' || std::sscanf(t.c_str() + 1, " %d:%d", &m, &sec) != 2)
+      if (t.front() != '(' || t.back() != ')' || !number(m) || i >= t.size() || t[i++] != ':' || !number(sec))
         return bad("cannot read the time '" + t + "'");
       seconds = m * 60 + sec;
     }
@@ -500,9 +509,9 @@ std::string bod(const Position& pos) {
   return s;
 }
 
-std::string clock(int total) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%02d:%02d:%02d", total / 3600, total / 60 % 60, total % 60);
+std::string clock(long long total) {  // long long: a record's times may add up past int
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%02lld:%02lld:%02lld", total / 3600, total / 60 % 60, total % 60);
   return buf;
 }
 
@@ -654,7 +663,7 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
   s += "手数----指手---------消費時間--\n";
   bool timed = false;
   for (const RecordMove& m : record.moves) timed |= m.seconds >= 0;
-  int total[2] = {0, 0};
+  long long total[2] = {0, 0};
   Square last_to = SQ_NONE;
   int number = game.position().ply();
   char buf[64];
