@@ -11,7 +11,7 @@ namespace {
 using tables::line;
 
 template <Color Us>
-inline Move* emit_tactical(const Position& pos, Move* out, PieceType pt, Square from, Bitboard t,
+inline Move* emit_tactical(Move* out, PieceType pt, Square from, Bitboard t,
                            const Bitboard& enemy) {
   const Bitboard& zone = tables::zone[Us];
   const bool from_zone = zone.test(from);
@@ -73,7 +73,7 @@ Move* generate_tactical_moves(const Position& pos, Move* out) {
     Bitboard t = attacks(pt, Us, from, occ) & target;
     if (!t) continue;
     if (pinned.test(from)) t &= line[ksq][from];
-    out = emit_tactical<Us>(pos, out, pt, from, t, enemy);
+    out = emit_tactical<Us>(out, pt, from, t, enemy);
   }
   if (ksq != SQ_NONE) {
     Bitboard t = tables::step[KING][Us][ksq] & enemy;
