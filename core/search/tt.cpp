@@ -42,7 +42,7 @@ void TranspositionTable::clear() {
 }
 
 TTEntry* TranspositionTable::probe(uint64_t key, bool& found) {
-  TTCluster& c = table_[(key >> 1) & mask_];  // bit 0 is often the side to move
+  TTCluster& c = table_[index(key)];
   const uint32_t k32 = uint32_t(key >> 32);
   for (TTEntry& e : c.e) {
     if (e.depth && e.key32 == k32) {

@@ -44,7 +44,7 @@ class TranspositionTable {
   // Hints the cache to fetch key's cluster (call right after making a move).
   void prefetch(uint64_t key) const {
 #if defined(__GNUC__) || defined(__clang__)
-    __builtin_prefetch(&table_[(key >> 1) & mask_]);
+    __builtin_prefetch(&table_[index(key)]);
 #else
     (void)key;
 #endif
@@ -53,6 +53,11 @@ class TranspositionTable {
   int hashfull() const;  // per mille of the first 1000 clusters used in this search
 
  private:
+  // Every bit of the key below the stored 32 must take part in the index: the side to move is
+  // bit 0 of the games' keys, and the same board with the other side to move (a null move, a
+  // lost tempo) is another position. (The index once skipped bit 0, so such pairs shared entries
+  // and cut each other's searches with the wrong side's scores.)
+  size_t index(uint64_t key) const { return size_t(key & mask_); }
   struct Free {
     void operator()(TTCluster* p) const;
   };

@@ -243,3 +243,51 @@ TEST_CASE("mate_in_one: only real mates, and it finds the common ones", "[search
   INFO("found " << mates_found << " of " << mates_total);
   CHECK(mates_found * 10 >= mates_total * 7);
 }
+
+TEST_CASE("the transposition table keeps a position apart from its board with the other side to move", "[search][showgit]") {
+  // Keys of the two differ only in bit 0 (the side to move). The table once ignored that bit, so
+  // a null-move search's entries cut the real position's search with the other side's scores.
+  search::TranspositionTable tt(1);
+  Position a;
+  REQUIRE_FALSE(a.set_sfen("lnsg2s1l/2rk5/pp1pppn+Rp/5bp2/2p6/4PP3/PPPP2P1P/2S1K1S2/LNBG1G1NL b GPp 23"));
+  Position b;
+  REQUIRE_FALSE(b.set_sfen("lnsg2s1l/2rk5/pp1pppn+Rp/5bp2/2p6/4PP3/PPPP2P1P/2S1K1S2/LNBG1G1NL w GPp 22"));
+  REQUIRE((a.key() ^ b.key()) == 1);
+  bool found = false;
+  tt.store(tt.probe(b.key(), found), b.key(), 0, -1900, -1900, 6, search::kBoundUpper);
+  REQUIRE(tt.probe(b.key(), found) != nullptr);
+  REQUIRE(found);
+  tt.probe(a.key(), found);
+  CHECK_FALSE(found);
+}
+
+TEST_CASE("search in a game keeps seeing a hanging gold (hash table regression)", "[search][showgit]") {
+  // From a lost match game: after searching the earlier moves of the game with one engine, the
+  // side to move put its gold en prise (3b2c, 2d2c+ takes it and promotes) because a null-move
+  // entry of the same board with the other side to move answered for the real position.
+  const char* game = "7i7h 5a6b 5i5h 3c3d 5g5f 8b7b 8h7i 2b4d 3i3h 4a4b 4g4f 2a3c 2g2f 7c7d 2f2e 4b3b 2e2d 2c2d 2h2d";
+  std::vector<std::string> moves;
+  {
+    std::string w;
+    for (const char* p = game;; ++p) {
+      if (*p == ' ' || !*p) {
+        moves.push_back(w);
+        w.clear();
+        if (!*p) break;
+      } else {
+        w += *p;
+      }
+    }
+  }
+  Engine e(16);
+  for (size_t i = 1; i < moves.size(); i += 2) {
+    REQUIRE_FALSE(e.set_position("startpos", std::vector<std::string>(moves.begin(), moves.begin() + long(i))));
+    search::Limits l;
+    l.nodes = 50000;
+    e.think(l);
+  }
+  REQUIRE_FALSE(e.set_position("startpos", moves));
+  const search::Result r = e.think(depth_limit(8));
+  CHECK(Engine::move_string(r.best_move) != "3b2c");
+  CHECK(r.score < 0);
+}
