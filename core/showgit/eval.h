@@ -2,9 +2,7 @@
 // SHOWGIT static evaluation (pawn = 90 scale of engine-notes.md 2.2), from the side to move's
 // view: material on the board and in hand (hand worth ~10 % more), promoted pieces, attack-map
 // king safety around both kings (YaneuraOu's hand-made ladder, steps 2-4 and 8, compacted),
-// hand pieces as attackers, and gold/silver placement next to the own king; plus learned tables
-// (eval_features.h: pieces relative to both kings, squares, hand counts) and learned multipliers
-// of the hand-made terms (eval_weights.h).
+// hand pieces as attackers, and gold/silver placement next to the own king.
 #include "core/showgit/position.h"
 
 namespace regalia::showgit {
@@ -43,7 +41,5 @@ struct EvalTerms {
   int shelter = 0;      // king neighbourhood and gold/silver placement
 };
 EvalTerms evaluate_terms(const Position& pos);
-// The learned tables of eval_weights.h summed over the features of pos (first player's view).
-int learned(const Position& pos);
 
 }  // namespace regalia::showgit
