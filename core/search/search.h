@@ -168,6 +168,7 @@ class Searcher {
   int16_t cont_[2][kContN][kContN];
   uint32_t countermoves_[kContN];
   int lmr_[64][64];
+  int static_evals_[kMaxPly + 4];
 
  public:
   // Tunables (kept public for tests and tuning matches).
@@ -179,6 +180,10 @@ class Searcher {
   int singular_depth_ = 6;  // from this depth on
   int singular_margin_ = 2;  // verification bound: hash score - margin x depth
   bool mate1_ = true;      // mate-in-one probe at non-PV nodes without a hash hit
+  bool check_ext_see_ = true;  // extend only checks with SEE >= 0 (else: captures, PV, depth <= 3)
+  bool lmr_bad_checks_ = true;  // late quiet checks that lose material (SEE < 0) are reduced too
+  bool see_prune_checks_ = true;  // checks that lose material are SEE-pruned like captures
+  bool late_pruning_ = true;  // move-count pruning to depth 8 (halved when not improving), futility on the reduced depth, continuation-history pruning
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -475,6 +480,9 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
 
   int eval = kNoScore;
   if (!in_check) eval = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
+  // Improving: our static evaluation rose since our previous move (prune less when it did).
+  static_evals_[ply] = eval;
+  const bool improving = !in_check && (ply < 2 || static_evals_[ply - 2] == kNoScore || eval > static_evals_[ply - 2]);
 
   if (!pv_node && !in_check && !excluded && eval > -kMateInMaxPly && eval < kMateInMaxPly) {
     // Reverse futility (static null move).
@@ -541,16 +549,40 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
     const bool prune_ok = !pv_node && !in_check && best > -kMateInMaxPly;
     // Late-move pruning.
-    if (prune_ok && quiet && depth <= 5 && searched >= 4 + depth * depth) continue;
+    if (late_pruning_) {
+      if (prune_ok && quiet && depth <= 8 && searched >= (improving ? 5 + depth * depth : (5 + depth * depth) / 2)) continue;
+    } else if (prune_ok && quiet && depth <= 5 && searched >= 4 + depth * depth) {
+      continue;
+    }
     bool gives_check = false;
+    bool safe_check = true;  // a check that does not lose material (SEE >= 0), worth extending
     if constexpr (kGivesCheck) {
       gives_check = g.gives_check(m);
+      if constexpr (kSee)
+        if (gives_check && check_ext_see_) safe_check = g.see_ge(m, 0);
       if (prune_ok && !gives_check) {
         // Futility pruning of quiet moves that cannot raise alpha.
-        if (quiet && depth <= 4 && eval + 100 + fut_ * depth <= alpha) continue;
+        if (late_pruning_ && quiet) {
+          // On the depth left after the late-move reduction this move would get.
+          const int lmr_depth = depth - 1 - lmr_[depth < 63 ? depth : 63][searched < 63 ? searched : 63];
+          if (lmr_depth < 6 && eval + 100 + fut_ * (lmr_depth > 0 ? lmr_depth : 0) <= alpha) continue;
+          // Continuation history says this reply has failed after both previous moves.
+          if constexpr (kCont) {
+            if (lmr_depth < 3 && cm_[ply + 1] >= 0 && cm_[ply] >= 0) {
+              const int c = g.cont_index(m);
+              if (cont_[0][cm_[ply + 1]][c] < 0 && cont_[1][cm_[ply]][c] < 0) continue;
+            }
+          }
+        } else if (quiet && depth <= 4 && eval + 100 + fut_ * depth <= alpha) {
+          continue;
+        }
         // SEE pruning: moves that lose material in the exchange on their square.
         if constexpr (kSee)
           if (depth <= 7 && raw != tt_move && !g.see_ge(m, quiet ? -see_quiet_ * depth * depth : -see_capture_ * depth)) continue;
+      } else if (prune_ok && see_prune_checks_) {
+        // A check that gives away more than a capture's margin (a piece dropped en prise).
+        if constexpr (kSee)
+          if (depth <= 7 && raw != tt_move && !safe_check && !g.see_ge(m, -see_capture_ * depth)) continue;
       }
     }
     const int sc = scores_[ply][i];
@@ -567,7 +599,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     }
     int ext = 0;
     if (singular_ext && raw == tt_move) ext = 1;
-    else if (gives_check && ply < 2 * root_depth_ && (!quiet || depth <= 3 || pv_node)) ext = 1;
+    else if (gives_check && ply < 2 * root_depth_ && safe_check && (check_ext_see_ || !quiet || depth <= 3 || pv_node)) ext = 1;
     else if (in_check && n == 1) ext = 1;
     const int new_depth = depth - 1 + ext;
     int s;
@@ -575,7 +607,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
       s = -search(g, new_depth, -beta, -alpha, ply + 1, !pv_node && !cut_node);
     } else {
       int r = 0;
-      if (depth >= 3 && quiet && !gives_check && !in_check && searched >= (pv_node ? 3 : 1)) {
+      if (depth >= 3 && quiet && (!gives_check || (lmr_bad_checks_ && !safe_check)) && !in_check && searched >= (pv_node ? 3 : 1)) {
         r = lmr_[depth < 63 ? depth : 63][searched < 63 ? searched : 63];
         if (!pv_node) ++r;
         if (cut_node) ++r;
