@@ -183,6 +183,7 @@ class Searcher {
   bool check_ext_see_ = true;  // extend only checks with SEE >= 0 (else: captures, PV, depth <= 3)
   bool lmr_bad_checks_ = true;  // late quiet checks that lose material (SEE < 0) are reduced too
   bool see_prune_checks_ = true;  // checks that lose material are SEE-pruned like captures
+  bool q_evasion_pruning_ = true;  // quiescence: skip losing quiet evasions once one evasion was searched
   bool late_pruning_ = true;  // move-count pruning to depth 8 (halved when not improving), futility on the reduced depth, continuation-history pruning
 };
 
@@ -694,6 +695,11 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
         if (qdepth >= qrecapture_ && G::move_to(m) != g.last_move_to()) continue;
       if constexpr (kSee)
         if (!g.see_ge(m, 0)) continue;  // losing exchanges
+    } else if (q_evasion_pruning_ && best > -kMateInMaxPly && !g.capture_value(m)) {
+      // Once one evasion holds, quiet evasions that lose material (a piece interposed or
+      // dropped where it is taken) are not tried.
+      if constexpr (kSee)
+        if (!g.see_ge(m, 0)) continue;
     }
     make(g, m);
     const int s = -qsearch(g, -beta, -alpha, ply + 1, qdepth + 1);
