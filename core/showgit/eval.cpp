@@ -198,7 +198,7 @@ REGALIA_EVAL_CLONES EvalTerms evaluate_terms(const Position& pos) {
 
 REGALIA_EVAL_CLONES int evaluate(const Position& pos, int material, const AttackMaps& maps) {
   const EvalTerms t = terms_impl(pos, material, maps.m);
-  const int v = t.material + t.king_safety + t.hand_danger + t.shelter;
+  const int v = t.material + t.king_safety * 5 / 4 + t.hand_danger * 5 / 2 + t.shelter / 2;
   return (pos.side_to_move() == BLACK ? v : -v) + 20;  // + tempo
 }
 
