@@ -289,5 +289,10 @@ TEST_CASE("search in a game keeps seeing a hanging gold (hash table regression)"
   REQUIRE_FALSE(e.set_position("startpos", moves));
   const search::Result r = e.think(depth_limit(8));
   CHECK(Engine::move_string(r.best_move) != "3b2c");
-  CHECK(r.score < 0);
+  // And after the blunder, the same engine (table kept) takes the gold.
+  moves.push_back("3b2c");
+  REQUIRE_FALSE(e.set_position("startpos", moves));
+  const search::Result t = e.think(depth_limit(8));
+  CHECK(Engine::move_string(t.best_move) == "2d2c+");
+  CHECK(t.score > 1000);
 }
