@@ -88,7 +88,8 @@ Error read_pgn(std::string_view text, PgnRecord& out) {
     ++i;
     std::string value;
     while (i < text.size() && text[i] != '"' && text[i] != '\n') {
-      if (text[i] == '\\' && i + 1 < text.size()) ++i;
+      // A backslash escapes the next character, but never the line's end: values are one line.
+      if (text[i] == '\\' && i + 1 < text.size() && text[i + 1] != '\n') ++i;
       value += text[i++];
     }
     if (i >= text.size()) return at("record-truncated", tag_line, "the text ends inside the tag [" + name);

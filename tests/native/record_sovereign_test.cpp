@@ -162,6 +162,7 @@ TEST_CASE("records: sovereign PGN: hostile texts", "[record][sovereign][hostile]
   fails("1. e2e4 e15e13 2. e4", "record-truncated", "line 1");
   fails("1. e2e4 e15e13\n", "record-truncated", "without a result");
   fails("[Event \"x\n", "record-bad-header");
+  fails("[Event \"x\\\ny\"]\n*\n", "record-bad-header");  // an escaped line end (pgn_fuzz)
   fails("[Event \"x\"", "record-truncated");
   fails("1. e2e4 {never closed\n", "record-truncated");
   fails("[Variant \"Shogi\"]\n*\n", "record-bad-header", "Shogi");
