@@ -116,6 +116,7 @@ Error read_pgn(std::string_view text, PgnRecord& out) {
   // Movetext.
   std::string result;
   auto add_comment = [&](std::string_view c) {
+    if (c.empty()) return;  // "{ }" adds nothing (it would leave a stray line break)
     std::string& into = rec.moves.empty() ? rec.comment : rec.moves.back().comment;
     if (!into.empty()) into += '\n';
     into += c;

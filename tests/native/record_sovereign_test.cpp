@@ -130,7 +130,7 @@ TEST_CASE("records: sovereign PGN: a record written by hand", "[record][sovereig
   const char* text =
       "[Event \"Club night\"]\n[Site \"Seoul\"]\n[Date \"2024.05.01\"]\n[Round \"3\"]\n"
       "[Player1 \"Kim\"]\n[Player2 \"Lee\"]\n[Result \"*\"]\n[Variant \"Sovereign Chess\"]\n[Opening \"?\"]\n\n"
-      "{Kim opens} 1. e2e4 swap {Lee takes White} 1... e15e13 ; a line comment\n"
+      "{Kim opens} 1. e2e4 swap {Lee takes White} { \n } 1... e15e13 ; a line comment\n"
       "2.e4e5 $1 (2. f2f4 e13e12) 2... e13e12 *\n";
   PgnRecord rec;
   REQUIRE(read_pgn(text, rec).message == "");
