@@ -56,7 +56,7 @@ std::string info_line(const search::Info& info, std::string (*move_string)(uint3
                   " score " + score_text(info.score) + " nodes " + std::to_string(info.nodes) + " nps " +
                   std::to_string(info.nps) + " time " + std::to_string(uint64_t(info.time_ms)) + " hashfull " +
                   std::to_string(info.hashfull) + " pv";
-  for (int i = 0; i < info.pv_length; ++i) s += " " + move_string(info.pv[i]);
+  for (int i = 0; i < info.pv_length; ++i) (s += ' ') += move_string(info.pv[i]);
   return s;
 }
 
@@ -93,6 +93,28 @@ GoCommand parse_go(std::istringstream& in, const search::Limits& base) {
   return go;
 }
 
+bool parse_position(std::istringstream& in, const std::string& start_text,
+                    std::initializer_list<const char*> keywords, PositionCommand& cmd) {
+  cmd = {};
+  std::string tok;
+  in >> tok;
+  bool known = tok == "startpos";
+  if (known) {
+    cmd.position = start_text;
+    in >> tok;
+  } else {
+    for (const char* k : keywords) known |= tok == k;
+    if (!known) return false;
+    while (in >> tok && tok != "moves") {
+      if (!cmd.position.empty()) cmd.position += ' ';
+      cmd.position += tok;
+    }
+  }
+  if (tok == "moves")
+    while (in >> tok) cmd.moves.push_back(tok);
+  return true;
+}
+
 void parse_setoption(std::istringstream& in, std::string& name, std::string& value) {
   std::string tok;
   in >> tok;  // "name"
@@ -104,7 +126,7 @@ void print_result(const search::Result& r, bool mate, std::string (*move_string)
   if (mate) {
     if (r.score >= search::kMateInMaxPly && r.pv_length > 0) {
       std::string s = "checkmate";
-      for (int i = 0; i < r.pv_length; ++i) s += " " + move_string(r.pv[i]);
+      for (int i = 0; i < r.pv_length; ++i) (s += ' ') += move_string(r.pv[i]);
       out(s);
     } else {
       out(r.stopped ? "checkmate timeout" : "checkmate nomate");

@@ -8,6 +8,8 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <vector>
+#include <initializer_list>
 
 #include "core/search/types.h"
 
@@ -50,6 +52,16 @@ struct GoCommand {
   bool mate = false;
 };
 GoCommand parse_go(std::istringstream& in, const search::Limits& base);
+
+// The rest of a `position` (or `referee`) line: "startpos [moves ...]" gives `start_text`;
+// "<keyword> <fields...> [moves ...]" (keyword one of `keywords`, e.g. {"sfen"}) gives the fields.
+// False when the line starts with neither.
+struct PositionCommand {
+  std::string position;
+  std::vector<std::string> moves;
+};
+bool parse_position(std::istringstream& in, const std::string& start_text,
+                    std::initializer_list<const char*> keywords, PositionCommand& cmd);
 
 // `setoption name <name...> value <value...>` after the command word.
 void parse_setoption(std::istringstream& in, std::string& name, std::string& value);

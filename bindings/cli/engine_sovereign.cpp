@@ -52,51 +52,35 @@ void set_option(sovereign::Engine& engine, SovState& st, const std::string& name
 
 // "position startpos|sfen <4 fields> [moves m1 m2 ...]"
 void handle_position(sovereign::Engine& engine, std::istringstream& in, SovState& st) {
-  std::string tok, sfen;
-  in >> tok;
-  if (tok == "startpos") {
-    sfen = sovereign::kStartScfen;
-    in >> tok;
-  } else if (tok == "scfen" || tok == "sfen") {
-    while (in >> tok && tok != "moves") sfen += (sfen.empty() ? "" : " ") + tok;
-  } else {
+  PositionCommand cmd;
+  if (!parse_position(in, sovereign::kStartScfen, {"scfen", "sfen"}, cmd)) {
     out("info string error: position needs startpos or scfen");
     return;
   }
-  std::vector<std::string> moves;
-  if (tok == "moves")
-    while (in >> tok) moves.push_back(tok);
   // The pie rule applies right after White's first move of a game from the start position.
-  st.can_swap = sfen == sovereign::kStartScfen && moves.size() == 1;
-  if (Error e = engine.set_position(sfen, moves)) out("info string error: " + e.code + ": " + e.message);
+  st.can_swap = cmd.position == sovereign::kStartScfen && cmd.moves.size() == 1;
+  if (Error e = engine.set_position(cmd.position, cmd.moves)) out("info string error: " + e.code + ": " + e.message);
 }
 
 // Match-runner helper (not USI): "referee startpos|scfen <SCFEN> [moves ...]" replays the moves
 // (and `swap`) through the rules layer: "referee ok <n> status <reason|none> winner <0|1|2>"
 // (winner: 1 = P1/White side, 2 = P2, 0 = none) or "referee illegal <index> <move> <code>".
 void handle_referee(std::istringstream& in) {
-  std::string tok, sfen;
-  in >> tok;
-  if (tok == "startpos") {
-    sfen = sovereign::kStartScfen;
-    in >> tok;
-  } else if (tok == "scfen" || tok == "sfen") {
-    while (in >> tok && tok != "moves") sfen += (sfen.empty() ? "" : " ") + tok;
-  }
+  PositionCommand cmd;
+  parse_position(in, sovereign::kStartScfen, {"scfen", "sfen"}, cmd);
   sovereign::Game game;
-  if (Error e = game.set_scfen(sfen)) {
+  if (Error e = game.set_scfen(cmd.position)) {
     out("referee illegal -1 position " + e.code);
     return;
   }
   int n = 0;
-  if (tok == "moves")
-    while (in >> tok) {
-      if (Error e = game.play(tok)) {
-        out("referee illegal " + std::to_string(n) + " " + tok + " " + e.code);
-        return;
-      }
-      ++n;
+  for (const std::string& m : cmd.moves) {
+    if (Error e = game.play(m)) {
+      out("referee illegal " + std::to_string(n) + " " + m + " " + e.code);
+      return;
     }
+    ++n;
+  }
   const sovereign::Status st = game.status();
   out("referee ok " + std::to_string(n) + " status " + (st.over ? st.reason : std::string("none")) + " winner " +
       std::to_string(st.winner == sovereign::kNobody ? 0 : int(st.winner) + 1));

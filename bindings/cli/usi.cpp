@@ -49,21 +49,12 @@ void set_option(showgit::Engine& engine, UsiState& st, const std::string& name, 
 
 // "position startpos|sfen <4 fields> [moves m1 m2 ...]"
 void handle_position(showgit::Engine& engine, std::istringstream& in) {
-  std::string tok, sfen;
-  in >> tok;
-  if (tok == "startpos") {
-    sfen = showgit::START_SFEN;
-    in >> tok;
-  } else if (tok == "sfen") {
-    while (in >> tok && tok != "moves") sfen += (sfen.empty() ? "" : " ") + tok;
-  } else {
+  PositionCommand cmd;
+  if (!parse_position(in, showgit::START_SFEN, {"sfen"}, cmd)) {
     out("info string error: position needs startpos or sfen");
     return;
   }
-  std::vector<std::string> moves;
-  if (tok == "moves")
-    while (in >> tok) moves.push_back(tok);
-  if (Error e = engine.set_position(sfen, moves)) out("info string error: " + e.code + ": " + e.message);
+  if (Error e = engine.set_position(cmd.position, cmd.moves)) out("info string error: " + e.code + ": " + e.message);
 }
 
 void handle_go(showgit::Engine& engine, UsiState& st, std::istringstream& in, std::atomic<bool>& stop,
@@ -91,28 +82,21 @@ void handle_go(showgit::Engine& engine, UsiState& st, std::istringstream& in, st
 // through the rules layer and prints "referee ok <n> status <reason|none> winner <0|1|2> sfen <SFEN>"
 // or "referee illegal <index> <move> <error-code>".
 void handle_referee(std::istringstream& in) {
-  std::string tok, sfen;
-  in >> tok;
-  if (tok == "startpos") {
-    sfen = showgit::START_SFEN;
-    in >> tok;
-  } else if (tok == "sfen") {
-    while (in >> tok && tok != "moves") sfen += (sfen.empty() ? "" : " ") + tok;
-  }
+  PositionCommand cmd;
+  parse_position(in, showgit::START_SFEN, {"sfen"}, cmd);
   showgit::Game game;
-  if (Error e = game.set_sfen(sfen)) {
+  if (Error e = game.set_sfen(cmd.position)) {
     out("referee illegal -1 position " + e.code);
     return;
   }
   int n = 0;
-  if (tok == "moves")
-    while (in >> tok) {
-      if (Error e = game.play(tok)) {
-        out("referee illegal " + std::to_string(n) + " " + tok + " " + e.code);
-        return;
-      }
-      ++n;
+  for (const std::string& m : cmd.moves) {
+    if (Error e = game.play(m)) {
+      out("referee illegal " + std::to_string(n) + " " + m + " " + e.code);
+      return;
     }
+    ++n;
+  }
   const showgit::Status st = game.status();
   out("referee ok " + std::to_string(n) + " status " + (st.over() ? st.reason : std::string("none")) +
       " winner " + std::to_string(st.winner) + " sfen " + game.position().sfen());
