@@ -11,6 +11,7 @@
 #include <vector>
 #include <initializer_list>
 
+#include "core/common/error.h"
 #include "core/search/types.h"
 
 namespace regalia::cli {
@@ -62,6 +63,19 @@ struct PositionCommand {
 };
 bool parse_position(std::istringstream& in, const std::string& start_text,
                     std::initializer_list<const char*> keywords, PositionCommand& cmd);
+
+// The match runners' `referee` command: plays `moves` on `game` (already at its start position);
+// at the first move the rules refuse, prints "referee illegal <index> <move> <code>" and
+// returns false.
+template <class Game>
+bool referee_play(Game& game, const std::vector<std::string>& moves) {
+  for (size_t n = 0; n < moves.size(); ++n)
+    if (Error e = game.play(moves[n])) {
+      out("referee illegal " + std::to_string(n) + " " + moves[n] + " " + e.code);
+      return false;
+    }
+  return true;
+}
 
 // `setoption name <name...> value <value...>` after the command word.
 void parse_setoption(std::istringstream& in, std::string& name, std::string& value);

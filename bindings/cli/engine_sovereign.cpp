@@ -73,14 +73,8 @@ void handle_referee(std::istringstream& in) {
     out("referee illegal -1 position " + e.code);
     return;
   }
-  int n = 0;
-  for (const std::string& m : cmd.moves) {
-    if (Error e = game.play(m)) {
-      out("referee illegal " + std::to_string(n) + " " + m + " " + e.code);
-      return;
-    }
-    ++n;
-  }
+  if (!referee_play(game, cmd.moves)) return;
+  const size_t n = cmd.moves.size();
   const sovereign::Status st = game.status();
   out("referee ok " + std::to_string(n) + " status " + (st.over ? st.reason : std::string("none")) + " winner " +
       std::to_string(st.winner == sovereign::kNobody ? 0 : int(st.winner) + 1));
