@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// node bench.mjs <binary> [nodes] : fixed-node searches, prints nodes and CPU-seconds of the engine
+// Fixed-node searches with `<binary> usi`: prints nodes and CPU-seconds of the engine
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-const bin = process.argv[2], N = Number(process.argv[3] || 1500000);
+import { readArgs } from './args.mjs';
+const { args } = readArgs('node tests/match/bench.mjs <binary> [nodes]', 1);
+const bin = args[0], N = Number(args[1] || 1500000);
 const pos = [
  "startpos moves 7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 3i4h 8b4b 5i6h 5a6b 6h7h 6b7b 4i5h 7b8b 5g5f 3a3b",
  "startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e",

@@ -2,19 +2,14 @@
 // Finds our worst moves in a match record: for every move regalia played, Debian's
 // fairy-stockfish scores the position before and after it (fixed nodes), and the moves that lost
 // the most are printed with the position, so they can be replayed against our own search.
-//
-//   node tests/match/blunders.mjs <match-record.txt> [--nodes 200000] [--min 400] [--games 1,4]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { readArgs } from './args.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf('--' + name);
-  return i >= 0 && i + 1 < args.length ? args[i + 1] : def;
-};
-const nodes = Number(opt('nodes', 200000));
-const min = Number(opt('min', 400));
+const { args, opt, num } = readArgs('node tests/match/blunders.mjs <match-record.txt> [--nodes 200000] [--min 400] [--games 1,4]', 1);
+const nodes = num('nodes', 200000);
+const min = num('min', 400);
 const only = opt('games', '') ? new Set(opt('games').split(',').map(Number)) : null;
 
 // The record: "game N: regalia sente|gote wins|loses|draws (...)" then "position startpos moves ...".

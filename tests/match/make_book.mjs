@@ -2,22 +2,18 @@
 // Writes an opening book for the match runner: N distinct short openings (PLIES plies each),
 // played from the start position by `regalia usi` at a weak level with varying seeds (sane but
 // varied moves). One line per opening: the USI moves. Deterministic for given arguments.
-//   node tests/match/make_book.mjs --count 300 --plies 10 --level 5 --out tests/match/book.txt
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import { readArgs } from './args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf('--' + name);
-  return i >= 0 && i + 1 < args.length ? args[i + 1] : def;
-};
+const { opt, num } = readArgs('node tests/match/make_book.mjs [--count 300] [--plies 10] [--level 5] [--out tests/match/book.txt] [--regalia <binary>]');
 const bin = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
-const count = Number(opt('count', 300)), plies = Number(opt('plies', 10)), level = Number(opt('level', 5));
+const count = num('count', 300), plies = num('plies', 10), level = num('level', 5);
 const out = opt('out', resolve(here, 'book.txt'));
 
 const p = spawn(bin, ['usi'], { stdio: ['pipe', 'pipe', 'ignore'] });

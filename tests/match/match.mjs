@@ -15,20 +15,19 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import { readArgs } from './args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf('--' + name);
-  return i >= 0 && i + 1 < args.length ? args[i + 1] : def;
-};
+const { opt, num } = readArgs(`node tests/match/match.mjs [--games 10] [--nodes N | --byoyomi MS | --movetime 200] [--max-plies 256]
+       [--opponent fairy|gps|"<command>"] [--b-options K=V,...] [--a "<command>"] [--a-options K=V,...]
+       [--book <file>] [--book-offset 0] [--regalia <binary>] [--out <file>]`);
 const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
-const games = Number(opt('games', 10));
-const byoyomi = Number(opt('byoyomi', 0));
-const movetime = Number(opt('movetime', byoyomi ? 0 : 200));
-const nodes = Number(opt('nodes', 0));
-const maxPlies = Number(opt('max-plies', 256));
+const games = num('games', 10);
+const byoyomi = num('byoyomi', 0);
+const movetime = num('movetime', byoyomi ? 0 : 200);
+const nodes = num('nodes', 0);
+const maxPlies = num('max-plies', 256);
 const out = opt('out', resolve(here, 'out', `match-${Date.now()}.txt`));
 const known = {
   fairy: { cmd: '/usr/games/fairy-stockfish', options: { UCI_Variant: 'shogi', Threads: '1', USI_Hash: '16' } },
@@ -43,7 +42,7 @@ const B = known[oppName]
 
 // Openings: short move sequences from the start position (both sides play each from both seats).
 const book = opt('book', '');
-const bookOffset = Number(opt('book-offset', 0));
+const bookOffset = num('book-offset', 0);
 const OPENINGS = book ? readFileSync(book, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean).map((l) => l.split(/\s+/)).slice(bookOffset) : [
   [],
   ['7g7f', '3c3d'],

@@ -10,32 +10,27 @@
 //
 // Every move is checked with `regalia moves showgit --position <SFEN>` (the SFEN of the position
 // before the move comes from fairy-stockfish's `d`). Node 20, no dependencies.
-//
-//   node tests/match/record_games.mjs [--games 10] [--out tests/native/data/records/games]
-//        [--movetime 50] [--byoyomi 100] [--max-plies 400] [--seed 1]
 import { spawn, execFileSync } from 'node:child_process';
 import { copyFileSync, chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import { readArgs } from './args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const argv = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = argv.indexOf('--' + name);
-  return i >= 0 && i + 1 < argv.length ? argv[i + 1] : fallback;
-};
-const GAMES = Number(arg('games', 10));
-const OUT = resolve(root, arg('out', 'tests/native/data/records/games'));
-const MOVETIME = Number(arg('movetime', 50));
-const BYOYOMI = Number(arg('byoyomi', 100));
-const MAX_PLIES = Number(arg('max-plies', 400));
-let seed = Number(arg('seed', 1));
+const { opt, num } = readArgs(`node tests/match/record_games.mjs [--games 10] [--out tests/native/data/records/games]
+       [--movetime 50] [--byoyomi 100] [--max-plies 400] [--seed 1] [--regalia <binary>]`);
+const GAMES = num('games', 10);
+const OUT = resolve(root, opt('out', 'tests/native/data/records/games'));
+const MOVETIME = num('movetime', 50);
+const BYOYOMI = num('byoyomi', 100);
+const MAX_PLIES = num('max-plies', 400);
+let seed = num('seed', 1);
 // A private copy of the CLI: a rebuild of build/native while the games run must not break them.
 const REGALIA = resolve(mkdtempSync(resolve(tmpdir(), 'record-games-')), 'regalia');
-copyFileSync(resolve(root, arg('regalia', 'build/native/bindings/cli/regalia')), REGALIA);
+copyFileSync(resolve(root, opt('regalia', 'build/native/bindings/cli/regalia')), REGALIA);
 chmodSync(REGALIA, 0o755);
 const FAIRY = '/usr/games/fairy-stockfish';
 const GPS = '/usr/games/gpsusi';

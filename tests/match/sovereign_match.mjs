@@ -13,18 +13,18 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import { readArgs } from './args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf('--' + name);
-  return i >= 0 && i + 1 < args.length ? args[i + 1] : def;
-};
+const { opt, num } = readArgs(`node tests/match/sovereign_match.mjs [--games 10] [--opening-plies 2] [--max-plies 300]
+       [--a "<command>"] [--a-name A] [--a-options K=V,...] [--a-go "go movetime 200"]
+       [--b "<command>"] [--b-name B] [--b-options K=V,...] [--b-go "go movetime 200"]
+       [--regalia <binary>] [--out <file>]`);
 const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
-const games = Number(opt('games', 10));
-const maxPlies = Number(opt('max-plies', 300));
-const openingPlies = Number(opt('opening-plies', 2));
+const games = num('games', 10);
+const maxPlies = num('max-plies', 300);
+const openingPlies = num('opening-plies', 2);
 const out = opt('out', resolve(here, 'out', `sovereign-${Date.now()}.txt`));
 const parseOpts = (s) => Object.fromEntries((s || '').split(',').filter(Boolean).map((kv) => kv.split('=')));
 const base = { USI_Hash: '16', SwapThreshold: '1000000' };
