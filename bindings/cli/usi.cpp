@@ -1,7 +1,9 @@
 // `regalia usi`: a USI SHOWGIT engine over stdin/stdout. A reader thread (CLI only; the core is
 // single-threaded) queues input lines and raises the stop flag on `stop`/`quit` while the main
 // thread searches.
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -13,11 +15,15 @@
 #include "bindings/cli/engine_protocol.h"
 #include "core/common/version.h"
 #include "core/showgit/game.h"
+#include "core/showgit/mate_search.h"
+#include "core/showgit/usi.h"
 #include "core/showgit/search_adapter.h"
 
 namespace regalia::cli {
 
 namespace {
+
+constexpr size_t kMateTableMb = 32;  // the tsume solver's table, apart from USI_Hash
 
 void print_info(const search::Info& info, void*) { out(info_line(info, &showgit::Engine::move_string)); }
 
@@ -57,16 +63,40 @@ void handle_position(showgit::Engine& engine, std::istringstream& in) {
   if (Error e = engine.set_position(cmd.position, cmd.moves)) out("info string error: " + e.code + ": " + e.message);
 }
 
-void handle_go(showgit::Engine& engine, UsiState& st, std::istringstream& in, std::atomic<bool>& stop,
-               LineReader& reader) {
+// `go mate <ms>|infinite`: the df-pn solver, answered per USI with `checkmate <moves>`,
+// `checkmate nomate` (proven) or `checkmate timeout` (time, stop or the solver's limits).
+void handle_go_mate(const showgit::Position& pos, showgit::MateSearch& solver, const GoCommand& go,
+                    std::atomic<bool>& stop) {
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = Clock::now();
+  const double budget_ms = go.infinite ? 0 : go.limits.movetime_ms;  // 0: until stop
+  auto elapsed_ms = [&start] { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); };
+  showgit::MateLimits limits;
+  limits.shortest = true;
+  limits.should_stop = [&] { return stop.load() || (budget_ms > 0 && elapsed_ms() >= budget_ms); };
+  const showgit::MateResult r = solver.solve(pos, limits);
+  const double ms = elapsed_ms();
+  out("info nodes " + std::to_string(r.nodes) + " nps " + std::to_string(uint64_t(r.nodes * 1000.0 / std::max(ms, 1.0))) +
+      " time " + std::to_string(int64_t(ms)));
+  if (r.outcome == showgit::MateOutcome::Mate) {
+    std::string s = "checkmate";
+    for (showgit::Move m : r.pv) (s += ' ') += showgit::to_usi(m);
+    out(s);
+  } else {
+    out(r.outcome == showgit::MateOutcome::NoMate ? "checkmate nomate" : "checkmate timeout");
+  }
+}
+
+void handle_go(showgit::Engine& engine, showgit::MateSearch& solver, UsiState& st, std::istringstream& in,
+               std::atomic<bool>& stop, LineReader& reader) {
   search::Limits base;
   base.level = st.level;
   base.seed = st.seed;
   base.overhead_ms = st.overhead_ms;
   const GoCommand go = parse_go(in, base);
   const search::Limits& lim = go.limits;
-  const bool infinite = go.infinite, mate_mode = go.mate;
-  if (st.impasse && !mate_mode && showgit::can_declare_impasse(engine.position())) {
+  if (go.mate) return handle_go_mate(engine.position(), solver, go, stop);
+  if (st.impasse && showgit::can_declare_impasse(engine.position())) {
     out("bestmove win");
     return;
   }
@@ -74,8 +104,8 @@ void handle_go(showgit::Engine& engine, UsiState& st, std::istringstream& in, st
   hooks.stop = &stop;
   hooks.on_info = print_info;
   const search::Result r = engine.think(lim, hooks);
-  if (infinite && !mate_mode) reader.wait_stop();  // USI: bestmove only after stop
-  print_result(r, mate_mode, &showgit::Engine::move_string);
+  if (go.infinite) reader.wait_stop();  // USI: bestmove only after stop
+  print_result(r, false, &showgit::Engine::move_string);
 }
 
 // Match-runner helper (not USI): "referee startpos|sfen <SFEN> [moves ...]" replays the moves
@@ -102,6 +132,7 @@ int showgit_usi() {
   std::atomic<bool> stop{false};
   UsiState st;
   showgit::Engine engine(st.hash_mb);
+  showgit::MateSearch solver(kMateTableMb);
   LineReader reader(stop);
   std::string line;
   while (reader.next(line)) {
@@ -131,7 +162,7 @@ int showgit_usi() {
     } else if (cmd == "position") {
       handle_position(engine, in);
     } else if (cmd == "go") {
-      handle_go(engine, st, in, stop, reader);
+      handle_go(engine, solver, st, in, stop, reader);
     } else if (cmd == "referee") {
       handle_referee(in);
     } else if (cmd == "quit") {

@@ -97,10 +97,29 @@ test('USI session: handshake, positions, every go limit, stop, go mate, quit', {
   e.send('position sfen 3nkn3/3p1p3/4P4/9/9/9/9/9/4K4 b G 1');
   const cm = await e.ask('go mate 2000', /^checkmate /);
   assert.equal(cm, 'checkmate G*5b');
-  // And a position with no mate.
+  // And a position with no mate: the start position has no check at all (proven at once).
   e.send('position startpos');
-  const nm = await e.ask('go mate 300', /^checkmate /);
-  assert.match(nm, /^checkmate (nomate|timeout)$/);
+  assert.equal(await e.ask('go mate 300', /^checkmate /), 'checkmate nomate');
+  // The df-pn solver: the shortest mate, 5 plies (rook drop, two promotions) ...
+  e.send('position sfen 9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1');
+  assert.equal(await e.ask('go mate 5000', /^checkmate /), 'checkmate R*1b 5b6a 7c7b+ 6a5a 1b1a+');
+  // ... where P*1b would mate but is a pawn-drop mate: G*1b instead, and none with the pawn alone.
+  e.send('position sfen 8k/6S2/7G1/9/9/9/9/9/K8 b GP 1');
+  assert.equal(await e.ask('go mate 5000', /^checkmate /), 'checkmate G*1b');
+  e.send('position sfen 8k/6S2/7G1/9/9/9/9/9/K8 b P 1');
+  assert.equal(await e.ask('go mate 5000', /^checkmate /), 'checkmate nomate');
+  // go mate infinite: runs until stop (this one is not solved in seconds), then "timeout".
+  e.send('position sfen 9/9/3gkg3/9/9/9/9/9/4K4 b RBSNLP 1');
+  let mateEarly = false, mateStopped = false;
+  const cmi = e.wait(/^checkmate /, 20000).then((l) => { mateEarly = !mateStopped; return l; });
+  e.send('go mate infinite');
+  await new Promise((r) => setTimeout(r, 600));
+  mateStopped = true;
+  const tm = Date.now();
+  e.send('stop');
+  assert.equal(await cmi, 'checkmate timeout');
+  assert.equal(mateEarly, false, 'no answer before stop');
+  assert.ok(Date.now() - tm < 2000, 'stop answered promptly');
 
   // No legal move: resign.
   e.send('position sfen 3nkn3/3pGp3/4P4/9/9/9/9/9/4K4 w - 2');
