@@ -1,9 +1,6 @@
 // SHOWGIT evaluation. Terms and weights follow engine-notes.md 2.2 (to be tuned by matches).
 #include "core/showgit/eval.h"
 
-#include "core/showgit/eval_features.h"
-#include "core/showgit/eval_weights.h"
-
 // The evaluation counts bits a lot: on x86-64 Linux with GCC, build it twice (popcnt and
 // baseline) and let the loader pick (the native preset does not pass -mpopcnt).
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
@@ -74,7 +71,6 @@ template <Color c>
   {
     const Bitboard p = pos.pieces(c, PAWN);
     a1 = c == BLACK ? Bitboard(p.lo >> 1, p.hi >> 1) : Bitboard(p.lo << 1, p.hi << 1);
-    m.pawns = a1;
   }
   auto steps = [&](Bitboard b, PieceType pt) {
     while (b) add(tables::step[pt][c][b.pop()]);
@@ -200,18 +196,10 @@ REGALIA_EVAL_CLONES EvalTerms evaluate_terms(const Position& pos) {
   return terms_impl(pos, material_impl(pos), m.m);
 }
 
-int learned(const Position& pos, const AttackMaps& maps) {
-  int v = 0;
-  features::for_each(pos, maps, [&](int index, int sign) { v += sign * kEvalWeights[index]; });
-  return v;
-}
-
 REGALIA_EVAL_CLONES int evaluate(const Position& pos, int material, const AttackMaps& maps) {
   const EvalTerms t = terms_impl(pos, material, maps.m);
-  const int v = t.material + learned(pos, maps) +
-                (t.king_safety * kEvalScales.king_safety + t.hand_danger * kEvalScales.hand_danger +
-                 t.shelter * kEvalScales.shelter) / 64;
-  return (pos.side_to_move() == BLACK ? v : -v) + kEvalScales.tempo;
+  const int v = t.material + t.king_safety * 5 / 4 + t.hand_danger * 5 / 2 + t.shelter / 2;
+  return (pos.side_to_move() == BLACK ? v : -v) + 20;  // + tempo
 }
 
 int evaluate(const Position& pos, int material) {

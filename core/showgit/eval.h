@@ -18,7 +18,6 @@ int material(const Position& pos);
 struct AttackMap {
   Bitboard a1, a2, a3;  // attacked by at least 1, 2, 3 pieces (king included)
   Bitboard no_king;     // attacked by some piece other than the king
-  Bitboard pawns;       // attacked by a pawn
 };
 struct AttackMaps {
   AttackMap m[2];  // by colour
@@ -42,7 +41,5 @@ struct EvalTerms {
   int shelter = 0;      // king neighbourhood and gold/silver placement
 };
 EvalTerms evaluate_terms(const Position& pos);
-// The learned tables of eval_weights.h summed over the features of pos (first player's view).
-int learned(const Position& pos, const AttackMaps& maps);
 
 }  // namespace regalia::showgit
