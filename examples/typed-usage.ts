@@ -1,6 +1,6 @@
 // Every call of the API with its types; `npm test` type-checks this file with tsc --noEmit.
 import { load, RegaliaError } from 'regalia-games';
-import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo } from 'regalia-games';
+import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, MateResult } from 'regalia-games';
 
 const regalia = await load();
 const version: string = regalia.version;
@@ -65,6 +65,14 @@ ai.think({ clock: { time: [60000, 60000], byoyomi: 1000 } });
 ai.newSearch();
 ai.dispose();
 console.log(best, mateIn);
+
+// The tsume solver (SHOWGIT only)
+const tsume = regalia.newGame('showgit', { position: '9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1' });
+const mate: MateResult = tsume.findMate({ nodes: 100000, maxPlies: 9, shortest: true });
+const mateOutcome: 'mate' | 'nomate' | 'unknown' = mate.outcome;
+const mateLine: string[] = mate.moves;
+console.log(mateOutcome, mateLine.join(' '), mate.nodes, tsume.findMate().outcome);
+tsume.dispose();
 
 // Records
 const recorded = regalia.newGame('showgit');

@@ -4,6 +4,7 @@
 import { RegaliaError } from './errors.js';
 import { badArgument, check, checkString, isArray, isPlainObject, readOption } from './checks.js';
 import { thinkOptions } from './think-options.js';
+import { mateOptions } from './mate-options.js';
 import { createRecords } from './records.js';
 
 const VARIANTS = {
@@ -136,6 +137,18 @@ export function createApi(module) {
       const handle = this.#live();
       if (this.#variant !== 'showgit') throw new RegaliaError('not-supported', 'hands() is a SHOWGIT call');
       return handle.hands();
+    }
+
+    /**
+     * SHOWGIT tsume solver (df-pn): can the side to move mate, checking at every move?
+     * { outcome: 'mate' | 'nomate' | 'unknown', moves (the mating line in USI, else []), nodes }.
+     * Options { nodes = 1e6, maxPlies, shortest = true }. Leaves the game as it was; blocks.
+     */
+    findMate(options) {
+      const handle = this.#live();
+      if (this.#variant !== 'showgit') throw new RegaliaError('not-supported', 'findMate() is a SHOWGIT call');
+      const { nodes, maxPlies, shortest } = mateOptions(options);
+      return handle.findMate(nodes, maxPlies, shortest);
     }
 
     #sovereign(call) {

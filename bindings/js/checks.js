@@ -37,6 +37,17 @@ export function readOption(object, key) {
   return d.value;
 }
 
+// A number option (read with readOption) within [min, max], whole when `integer`; undefined when
+// absent. `what` names the call in the message ("think option 'depth' must be ...").
+export function numberOption(options, key, what, { integer = false, min = 0, max }) {
+  const v = readOption(options, key);
+  if (v === undefined) return undefined;
+  if (typeof v !== 'number' || !Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max) {
+    throw badArgument(`${what} option '${key}' must be a ${integer ? 'whole ' : ''}number from ${min} to ${max}`, v);
+  }
+  return v;
+}
+
 export function checkString(value, what, maxLength) {
   if (typeof value !== 'string') throw badArgument(`${what} must be a string`, value);
   if (value.length > maxLength) {

@@ -176,6 +176,24 @@ export interface ThinkResult {
   pv: string[];
 }
 
+export interface MateOptions {
+  /** Solver calls allowed, 1 to 100,000,000 (default 1,000,000: about a second or two in wasm). */
+  nodes?: number;
+  /** Longest mate looked for, in plies, 1 to 240 (default: up to 240); 'nomate' then means none within it. */
+  maxPlies?: number;
+  /** After a mate, look for shorter ones within the node limit (default true). */
+  shortest?: boolean;
+}
+
+export interface MateResult {
+  /** 'mate' (found and checked), 'nomate' (proven: no mate by checks), 'unknown' (a limit ended it). */
+  outcome: 'mate' | 'nomate' | 'unknown';
+  /** The mating line in USI, checker first, ending where the defender has no legal move; [] otherwise. */
+  moves: string[];
+  /** Positions searched. */
+  nodes: number;
+}
+
 export interface NewGameOptions {
   /** Starting position (SFEN for SHOWGIT, SCFEN for Sovereign Chess); default: the start position. */
   position?: string;
@@ -219,6 +237,12 @@ export interface ShowgitGame extends GameBase<ShowgitMove, ShowgitSquare | null>
   exportRecord(format: 'kif-sjis', options?: ShowgitRecordOptions): Uint8Array;
   /** Pieces in hand: SFEN type -> count, per player, in the order R B G S N L P. */
   hands(): { 1: Record<string, number>; 2: Record<string, number> };
+  /**
+   * Tsume solver (df-pn) for the side to move: a mate with a check at every move? The game is
+   * unchanged. Blocks until done: call it from a Web Worker in a page. Sovereign games have no
+   * findMate (at run time it throws RegaliaError('not-supported')).
+   */
+  findMate(options?: MateOptions): MateResult;
 }
 
 export interface SovereignGame extends GameBase<SovereignMove, SovereignSquare> {

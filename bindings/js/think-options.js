@@ -1,17 +1,13 @@
 // Checks game.think() options; returns the plain limits object the wasm side reads.
-import { badArgument, isArray, isPlainObject, readOption } from './checks.js';
+import { badArgument, isArray, isPlainObject, numberOption, readOption } from './checks.js';
 
 export function thinkOptions(options) {
   if (options === undefined || options === null) options = {};
   if (!isPlainObject(options)) throw badArgument('think options must be an object', options);
   const out = {};
-  const number = (key, { integer = false, min = 0, max }) => {
-    const v = readOption(options, key);
-    if (v === undefined) return;
-    if (typeof v !== 'number' || !Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max) {
-      throw badArgument(`think option '${key}' must be a ${integer ? 'whole ' : ''}number from ${min} to ${max}`, v);
-    }
-    out[key] = v;
+  const number = (key, range) => {
+    const v = numberOption(options, key, 'think', range);
+    if (v !== undefined) out[key] = v;
   };
   number('depth', { integer: true, min: 1, max: 64 });
   number('movetimeMs', { min: 1, max: 3600000 });

@@ -9,6 +9,7 @@
 #include "bindings/wasm/think.h"
 #include "bindings/wasm/values.h"
 #include "core/showgit/game.h"
+#include "core/showgit/mate_search.h"
 #include "core/showgit/movegen.h"
 #include "core/showgit/names.h"
 #include "core/showgit/perft.h"
@@ -53,6 +54,25 @@ val move_value(const Position& pos, Move m) {
   out.set("captured", victim ? val(type_letters(victim)) : val::null());
   out.set("capturedName", victim ? wasm::str(piece_name(victim)) : val::null());
   out.set("check", pos.gives_check(m));
+  return out;
+}
+
+// The tsume solver's table for one findMate() call: 16 MB asked, about 6 MB of whole buckets;
+// with the per-ply move buffers a call holds ~12 MB of wasm heap, given back when it returns.
+constexpr size_t kMateTableMb = 16;
+
+const char* outcome_name(MateOutcome o) {
+  return o == MateOutcome::Mate ? "mate" : o == MateOutcome::NoMate ? "nomate" : "unknown";
+}
+
+// { outcome: 'mate' | 'nomate' | 'unknown', moves: USI of the mating line, nodes }.
+val mate_value(const MateResult& r) {
+  val out = val::object();
+  out.set("outcome", std::string(outcome_name(r.outcome)));
+  val moves = val::array();
+  for (const Move m : r.pv) moves.call<void>("push", to_usi(m));
+  out.set("moves", moves);
+  out.set("nodes", double(r.nodes));
   return out;
 }
 
@@ -156,6 +176,17 @@ class ShowgitGame {
     return wasm::run_think(*engine_, wasm::limits_from(options), on_info);
   }
 
+  // Mate search for the side to move (the JS layer has checked the limits; 0 = none). The solver
+  // is made per call so no game keeps its table.
+  val findMate(double nodes, int max_plies, bool shortest) const {
+    MateLimits limits;
+    limits.nodes = uint64_t(nodes);
+    limits.max_plies = max_plies;
+    limits.shortest = shortest;
+    const auto solver = std::make_unique<MateSearch>(kMateTableMb);
+    return mate_value(solver->solve(game_.position(), limits));
+  }
+
   // Forgets what the AI learnt (transposition table, history): identical reruns.
   void newSearch() {
     if (engine_) engine_->new_game();
@@ -213,6 +244,7 @@ EMSCRIPTEN_BINDINGS(regalia_showgit) {
       .function("hands", &ShowgitGame::hands)
       .function("perft", &ShowgitGame::perft)
       .function("think", &ShowgitGame::think)
+      .function("findMate", &ShowgitGame::findMate)
       .function("newSearch", &ShowgitGame::newSearch);
   emscripten::function("showgitPieces", &regalia::showgit::pieces);
 }

@@ -121,6 +121,14 @@ const thinkOptions = [
   () => ['depth', 1], () => 'depth 1', () => 1, () => Symbol('think'),
 ];
 
+// findMate() likewise: small node limits (the default 1,000,000 would stall the test) or bad values.
+const mateOptions = [
+  () => ({ nodes: 200 }), () => ({ nodes: 1 }), () => ({ nodes: 300, maxPlies: 3, shortest: false }), () => ({ nodes: 0 }),
+  () => ({ nodes: 1e9 }), () => ({ nodes: NaN }), () => ({ nodes: '200' }), () => ({ nodes: 2n }), () => ({ maxPlies: 0 }),
+  () => ({ maxPlies: 241 }), () => ({ shortest: 'yes' }), () => ({ nodes: 200, get maxPlies() { return boom(); } }),
+  () => throwingProxy(), () => revokedProxy(), () => 'mate', () => 7, () => Symbol('mate'), () => [1],
+];
+
 // The public surface: method -> argument maker. Moving calls may change the game.
 function legalMove(game) {
   const moves = game.legalMoves();
@@ -137,6 +145,7 @@ const gameCalls = {
   swap: () => [],
   perft: () => [rand() < 0.2 ? int(3) : anyValue()],
   think: () => [choose(thinkOptions)()],
+  findMate: () => [choose(mateOptions)()],
   exportRecord: () => [rand() < 0.6 ? choose(['kif', 'kif-sjis', 'csa', 'usi', 'pgn']) : anyValue(), choose(recordOptions)()],
   notation: () => (rand() < 0.2 ? [] : [rand() < 0.6 ? choose(['western', 'showgit', 'japanese']) : anyValue()]),
 };

@@ -28,4 +28,5 @@ test('tsc rejects a misuse (the check can fail)', () => {
   assert.notEqual(r.status, 0);
   assert.match(r.stdout, /"chess"/);
   assert.match(r.stdout, /swap/);
+  assert.match(r.stdout, /findMate/);
 });
