@@ -25,7 +25,7 @@ struct SovState {
   size_t hash_mb = 64;
   int level = 10;
   uint64_t seed = 1;
-  double overhead_ms = 60;
+  double overhead_ms = kDefaultNetworkDelayMs;
   bool hash_dirty = false;
   bool can_swap = false;
   int swap_threshold = 0;
@@ -125,7 +125,7 @@ int sovereign_engine() {
       out("option name USI_Ponder type check default false");
       out("option name Level type spin default 10 min 1 max 10");
       out("option name Seed type spin default 1 min 0 max 1000000000");
-      out("option name NetworkDelay type spin default 60 min 0 max 10000");
+      out("option name NetworkDelay type spin default " + std::to_string(kDefaultNetworkDelayMs) + " min 0 max 10000");
       out("option name SwapThreshold type spin default 0 min -10000 max 10000");
       out("option name MaterialOnly type check default false");
       out("usiok");

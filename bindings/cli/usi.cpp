@@ -31,7 +31,7 @@ struct UsiState {
   size_t hash_mb = 64;
   int level = 10;
   uint64_t seed = 1;
-  double overhead_ms = 60;
+  double overhead_ms = kDefaultNetworkDelayMs;
   bool hash_dirty = false;
   bool impasse = false;  // declare the 27-point impasse win when valid ("bestmove win")
 };
@@ -146,7 +146,7 @@ int showgit_usi() {
       out("option name USI_Ponder type check default false");
       out("option name Level type spin default 10 min 1 max 10");
       out("option name Seed type spin default 1 min 0 max 1000000000");
-      out("option name NetworkDelay type spin default 60 min 0 max 10000");
+      out("option name NetworkDelay type spin default " + std::to_string(kDefaultNetworkDelayMs) + " min 0 max 10000");
       out("option name Impasse type check default false");
       out("usiok");
     } else if (cmd == "isready") {
