@@ -5,6 +5,7 @@
 
 #include "core/showgit/movegen.h"
 #include "core/showgit/names.h"
+#include "core/showgit/record.h"
 #include "core/showgit/shift_jis.h"
 #include "core/showgit/usi.h"
 
@@ -329,16 +330,7 @@ Error write_csa(const Record& record, std::string& out) {
       }
     if (!done) s += "'" + k + ": " + v + "\n";
   }
-  auto comment = [&](const std::string& c) {
-    if (c.empty()) return;
-    size_t i = 0;
-    while (i <= c.size()) {
-      size_t j = c.find('\n', i);
-      if (j == std::string::npos) j = c.size();
-      s += "'*" + c.substr(i, j - i) + "\n";
-      i = j + 1;
-    }
-  };
+  auto comment = [&](const std::string& c) { append_comment_lines(s, c, "'*"); };
   const Position& start = game.position();
   if (start.sfen() == Position().sfen()) {
     s += "PI\n";

@@ -7,6 +7,7 @@
 
 #include "core/showgit/movegen.h"
 #include "core/showgit/notation.h"
+#include "core/showgit/record.h"
 #include "core/showgit/shift_jis.h"
 #include "core/showgit/usi.h"
 
@@ -101,18 +102,7 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
     if (std::find(std::begin(known), std::end(known), k) != std::end(known) || v.empty()) continue;
     s += k + "：" + v + "\n";
   }
-  auto comment = [&](const std::string& c) {
-    if (c.empty()) return;
-    size_t i = 0;
-    while (i <= c.size()) {
-      size_t j = c.find('\n', i);
-      if (j == std::string::npos) j = c.size();
-      s += '*';
-      s.append(c, i, j - i);
-      s += '\n';
-      i = j + 1;
-    }
-  };
+  auto comment = [&](const std::string& c) { append_comment_lines(s, c, "*"); };
   comment(record.comment);
   s += "手数----指手---------消費時間--\n";
   bool timed = false;

@@ -49,6 +49,19 @@ bool is_known_ending(std::string_view e) {
   return std::find(std::begin(kEndings), std::end(kEndings), e) != std::end(kEndings);
 }
 
+void append_comment_lines(std::string& out, std::string_view text, std::string_view prefix) {
+  if (text.empty()) return;
+  size_t i = 0;
+  while (i <= text.size()) {
+    size_t j = text.find('\n', i);
+    if (j == std::string_view::npos) j = text.size();
+    out += prefix;
+    out += text.substr(i, j - i);
+    out += '\n';
+    i = j + 1;
+  }
+}
+
 int side_to_move_after(std::string_view start_sfen, size_t plies) {
   Position pos;
   if (pos.set_sfen(start_sfen)) return 0;

@@ -47,6 +47,10 @@ struct Record {
 // The endings above.
 bool is_known_ending(std::string_view ending);
 
+// Appends each line of `text` to `out` as prefix + line + '\n' (nothing for empty text): how
+// KIF ("*") and CSA ("'*") write a comment.
+void append_comment_lines(std::string& out, std::string_view text, std::string_view prefix);
+
 // Side (1 = sente, 2 = gote) to move after all moves of a record whose start is `start_sfen`
 // and that has `plies` moves (0 when the SFEN does not parse).
 int side_to_move_after(std::string_view start_sfen, size_t plies);
