@@ -269,16 +269,11 @@ Error read_csa(std::string_view bytes, Record& out) {
     }
   }
   CsaReader r;
-  const bool cut = text.back() != '\n';
-  size_t pos = 0;
-  int line_no = 0;
-  while (pos < text.size()) {
-    size_t end = text.find('\n', pos);
-    const bool last = end == std::string::npos;
-    if (last) end = text.size();
-    std::string_view line = std::string_view(text).substr(pos, end - pos);
-    pos = end + 1;
-    ++line_no;
+  RecordLines lines(text);
+  std::string_view line;
+  bool unfinished;
+  while (lines.next(line, unfinished)) {
+    const int line_no = lines.number();
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.empty()) continue;
     if (line[0] == '\'') {
@@ -290,19 +285,19 @@ Error read_csa(std::string_view bytes, Record& out) {
       continue;
     }
     if (line[0] == 'N' || line[0] == '$') {
-      if (Error e = r.statement(line_no, line, last && cut)) return e;
+      if (Error e = r.statement(line_no, line, unfinished)) return e;
       continue;
     }
     size_t i = 0;
     while (i <= line.size()) {
       size_t j = line.find(',', i);
       if (j == std::string_view::npos) j = line.size();
-      if (Error e = r.statement(line_no, line.substr(i, j - i), last && cut && j == line.size())) return e;
+      if (Error e = r.statement(line_no, line.substr(i, j - i), unfinished && j == line.size())) return e;
       i = j + 1;
     }
   }
   if (!r.started)
-    return Error("record-truncated", "line " + std::to_string(line_no) + ": the record ends before the start position and side to move (+ or -)");
+    return Error("record-truncated", "line " + std::to_string(lines.number()) + ": the record ends before the start position and side to move (+ or -)");
   const Status st = r.game.status();
   if (st.reason == "perpetual-check" && (r.rec.ending == "repetition" || r.rec.ending == "perpetual-check")) {
     r.rec.ending = "perpetual-check";

@@ -441,16 +441,12 @@ Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding) {
   if (bytes.empty()) return Error("record-empty", "the record is empty");
   if (Error e = decode(bytes, encoding, text)) return e;
   KifReader r;
-  const bool cut = !text.empty() && text.back() != '\n';
-  size_t pos = 0;
-  int line_no = 0;
-  while (pos < text.size()) {
-    size_t end = text.find('\n', pos);
-    const bool last = end == std::string::npos;
-    if (last) end = text.size();
-    u32 line32 = to_u32(std::string_view(text).substr(pos, end - pos));
-    pos = end + 1;
-    ++line_no;
+  RecordLines lines(text);
+  std::string_view raw;
+  bool unfinished;
+  while (lines.next(raw, unfinished)) {
+    const int line_no = lines.number();
+    u32 line32 = to_u32(raw);
     u32v line = line32;
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
     if (line.empty() || line[0] == '#' || line[0] == '&') continue;
@@ -466,15 +462,15 @@ Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding) {
       continue;
     }
     if (is_move_line(line)) {
-      if (Error e = r.move_line(line_no, line, last && cut)) return e;
+      if (Error e = r.move_line(line_no, line, unfinished)) return e;
       continue;
     }
-    if (r.in_moves && r.started) return record_error(last && cut ? "record-truncated" : "record-bad-line", line_no, "'" + to_utf8(line) + "' is not a KIF move line");
+    if (r.in_moves && r.started) return record_error(unfinished ? "record-truncated" : "record-bad-line", line_no, "'" + to_utf8(line) + "' is not a KIF move line");
     // Board diagram.
     const u32v t = trim(line);
     if (line[0] == '|') {
       if (line.size() < 20 || line[19] != '|')
-        return record_error(last && cut ? "record-truncated" : "record-bad-position", line_no, "a board diagram row must have 9 squares between | and |");
+        return record_error(unfinished ? "record-truncated" : "record-bad-position", line_no, "a board diagram row must have 9 squares between | and |");
       if (r.rows.size() == 9) return record_error("record-bad-position", line_no, "the board diagram has more than 9 rows");
       r.rows.emplace_back(line.substr(1, 18));
       continue;
@@ -505,9 +501,9 @@ Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding) {
       if (Error e = r.header(line_no, trim(line.substr(0, colon)), line.substr(colon + 1))) return e;
       continue;
     }
-    return record_error(last && cut ? "record-truncated" : "record-bad-line", line_no, "'" + to_utf8(line) + "' is not a KIF line");
+    return record_error(unfinished ? "record-truncated" : "record-bad-line", line_no, "'" + to_utf8(line) + "' is not a KIF line");
   }
-  if (Error e = r.start(line_no)) return e;
+  if (Error e = r.start(lines.number())) return e;
   if ((r.rec.ending == "repetition" || r.rec.ending == "illegal-move") && r.game.status().reason == "perpetual-check") {
     r.rec.ending = "perpetual-check";
     r.rec.winner = r.game.status().winner;

@@ -47,6 +47,29 @@ struct Record {
 // The endings above.
 bool is_known_ending(std::string_view ending);
 
+// Splits a record's text into lines (without the '\n'), numbered from 1. `unfinished` marks a
+// last line with no line end: the record may have been cut short there.
+class RecordLines {
+ public:
+  explicit RecordLines(std::string_view text) : text_(text) {}
+  bool next(std::string_view& line, bool& unfinished) {
+    if (pos_ >= text_.size()) return false;
+    size_t end = text_.find('\n', pos_);
+    unfinished = end == std::string_view::npos;
+    if (unfinished) end = text_.size();
+    line = text_.substr(pos_, end - pos_);
+    pos_ = end + 1;
+    ++number_;
+    return true;
+  }
+  int number() const { return number_; }  // of the last line returned (0 before the first)
+
+ private:
+  std::string_view text_;
+  size_t pos_ = 0;
+  int number_ = 0;
+};
+
 // Appends each line of `text` to `out` as prefix + line + '\n' (nothing for empty text): how
 // KIF ("*") and CSA ("'*") write a comment.
 void append_comment_lines(std::string& out, std::string_view text, std::string_view prefix);
