@@ -49,8 +49,9 @@ void set_option(showgit::Engine& engine, UsiState& st, const std::string& name, 
     st.impasse = value == "true" || value == "CSARule27";
   } else if (name == "NetworkDelay" || name == "Overhead") {
     st.overhead_ms = std::atof(value.c_str());
+  } else if (name == "RootMate") {
+    engine.set_root_mate(value != "false");
   }
-  (void)engine;
 }
 
 // "position startpos|sfen <4 fields> [moves m1 m2 ...]"
@@ -148,6 +149,7 @@ int showgit_usi() {
       out("option name Seed type spin default 1 min 0 max 1000000000");
       out("option name NetworkDelay type spin default " + std::to_string(kDefaultNetworkDelayMs) + " min 0 max 10000");
       out("option name Impasse type check default false");
+      out("option name RootMate type check default true");
       out("usiok");
     } else if (cmd == "isready") {
       if (st.hash_dirty) engine.set_hash_mb(st.hash_mb), st.hash_dirty = false;

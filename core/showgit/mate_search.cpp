@@ -19,7 +19,11 @@ uint32_t clamp_inf(uint64_t v) { return v >= kInf ? kInf : uint32_t(v); }
 
 }  // namespace
 
-MateSearch::MateSearch(size_t table_mb) : table_(table_mb), frames_(kMaxMatePlies + 1) {}
+MateSearch::MateSearch(size_t table_mb, int max_plies)
+    : table_(table_mb),
+      frames_(size_t(std::clamp(max_plies, 1, kMaxMatePlies)) + 1),
+      capacity_(int(frames_.size()) - 1),
+      max_plies_(capacity_) {}
 
 bool MateSearch::poll_stop() {
   if (stopped_) return true;
@@ -170,8 +174,8 @@ MateResult MateSearch::solve(const Position& pos, const MateLimits& limits) {
   node_limit_ = limits.nodes;
   should_stop_ = &limits.should_stop;
   stopped_ = false;
-  limit_from_user_ = limits.max_plies > 0 && limits.max_plies <= kMaxMatePlies;
-  max_plies_ = limit_from_user_ ? limits.max_plies : kMaxMatePlies;
+  limit_from_user_ = limits.max_plies > 0 && limits.max_plies <= capacity_;
+  max_plies_ = limit_from_user_ ? limits.max_plies : capacity_;
   path_[0] = pos_.key();
 
   const Value v = search(0, kInf, kInf);

@@ -19,7 +19,7 @@ namespace regalia::showgit {
 
 struct MateLimits {
   uint64_t nodes = 0;      // 0 = no node limit
-  int max_plies = 0;       // longest mate looked for, in plies (0 = up to kMaxMatePlies)
+  int max_plies = 0;       // longest mate looked for, in plies (0 = up to the solver's max_plies)
   // After a mate, look for shorter ones (within the limits and a budget of 8 x the first
   // proof's nodes + 200 000).
   bool shortest = false;
@@ -42,7 +42,9 @@ class MateSearch {
   // Longest path the solver walks (the position's state stack holds it without growing).
   static constexpr int kMaxMatePlies = 240;
 
-  explicit MateSearch(size_t table_mb = 16);
+  // max_plies: the longest path this solver can walk (<= kMaxMatePlies); its per-ply move
+  // buffers (~20 KB a ply) are allocated for that many plies at once.
+  explicit MateSearch(size_t table_mb = 16, int max_plies = kMaxMatePlies);
   void set_table_mb(size_t mb) { table_.resize(mb); }
   void clear() { table_.clear(); }
   // Solves from pos (unchanged). Allocates only the returned PV.
@@ -81,6 +83,7 @@ class MateSearch {
   std::vector<Frame> frames_;        // one per ply, allocated once
   uint64_t path_[kMaxMatePlies + 2];  // keys along the current path
   Position pos_;
+  int capacity_ = kMaxMatePlies;  // plies frames_ holds (constructor's max_plies)
   int max_plies_ = kMaxMatePlies;
   bool limit_from_user_ = false;
   uint64_t nodes_ = 0, node_limit_ = 0;

@@ -1,6 +1,10 @@
 // The SHOWGIT search adapter and engine facade.
 #include "core/showgit/search_adapter.h"
 
+#include <algorithm>
+
+#include "core/search/levels.h"
+#include "core/search/time_manager.h"
 #include "core/showgit/usi.h"
 
 namespace regalia::showgit {
@@ -97,10 +101,114 @@ void Engine::new_game() {
   tt_.clear();
   searcher_->clear();
   game_.clear_eval_cache();
+  mate_.clear();
+  mate_table_live_ = false;
 }
 
+namespace {
+
+// The probe's stop test: the search's stop flag and poll hook, and its own time cap.
+struct ProbeStop {
+  const search::Hooks* hooks;
+  search::NowFn now;
+  double start_ms, cap_ms;  // cap 0: no time cap
+  bool operator()() const {
+    if (hooks->stop && hooks->stop->load(std::memory_order_relaxed)) return true;
+    if (hooks->poll && hooks->poll(hooks->poll_ctx)) return true;
+    return cap_ms > 0 && now() - start_ms >= cap_ms;
+  }
+};
+
+// Passes the search's progress on with the probe's nodes and time added.
+struct OffsetInfo {
+  const search::Hooks* hooks;
+  uint64_t nodes;
+  double time_ms;
+  static void forward(const search::Info& in, void* ctx) {
+    const auto* self = static_cast<const OffsetInfo*>(ctx);
+    search::Info info = in;
+    info.nodes += self->nodes;
+    info.time_ms += self->time_ms;
+    info.nps = info.time_ms > 0 ? uint64_t(double(info.nodes) * 1000.0 / info.time_ms) : 0;
+    self->hooks->on_info(info, self->hooks->info_ctx);
+  }
+};
+
+}  // namespace
+
 search::Result Engine::think(const search::Limits& limits, const search::Hooks& hooks) {
-  return searcher_->think(game_, limits, hooks);
+  probe_ = {};
+  // Full strength only: the weaker levels' caps and random choice stay as they are.
+  const search::LevelSettings ls = search::level_settings(limits.level);
+  if (!root_mate_ || ls.max_depth || ls.max_nodes || ls.margin) return searcher_->think(game_, limits, hooks);
+  const search::NowFn now = hooks.now ? hooks.now : search::default_now_ms;
+  const double start = now();
+
+  // Budget: ~10 % of the node limit (at most kRootMateNodes) and of the soft time budget.
+  uint64_t node_cap = kRootMateNodes;
+  if (limits.nodes) node_cap = std::min(node_cap, uint64_t(double(limits.nodes) * kRootMateShare / 100));
+  double time_cap = 0;
+  if (!limits.infinite) {
+    const search::TimeBudget b = search::plan_time(limits, game_.side(), game_.game_ply());
+    if (b.limited()) time_cap = b.soft_ms * kRootMateShare / 100;
+  }
+  MoveList root;
+  game_.generate(root);
+  if (node_cap == 0 || root.size() == 0) return searcher_->think(game_, limits, hooks);
+
+  // Proofs are exact per position (mate_table.h), so the table may outlive a probe; it is kept
+  // only after a proven mate (the next probe, after the defender's reply, then finds the rest of
+  // that proof and the mate gets shorter move by move) and cleared otherwise, so that the small
+  // table does not fill with the estimates of unrelated positions.
+  if (!mate_table_live_) mate_.clear();
+  MateLimits ml;
+  ml.nodes = node_cap;
+  ml.shortest = true;
+  const ProbeStop stop{&hooks, now, start, time_cap};
+  ml.should_stop = [s = &stop] { return (*s)(); };
+  const MateResult m = mate_.solve(game_.position(), ml);
+  const double spent = now() - start;
+  const bool mate = m.outcome == MateOutcome::Mate && !m.pv.empty() && int(m.pv.size()) < search::kMaxPly;
+  mate_table_live_ = mate;
+  probe_ = {true, m.outcome, m.nodes, spent, node_cap, time_cap};
+
+  if (mate) {
+    search::Result r;
+    r.legal_moves = int(root.size());
+    r.best_move = m.pv[0].v;
+    r.score = search::mate_in(int(m.pv.size()));
+    r.depth = r.seldepth = r.pv_length = int(m.pv.size());
+    for (int i = 0; i < r.pv_length; ++i) r.pv[i] = m.pv[size_t(i)].v;
+    r.nodes = m.nodes;
+    r.time_ms = spent;
+    if (hooks.on_info) {
+      search::Info info;
+      info.depth = info.seldepth = r.depth;
+      info.score = r.score;
+      info.nodes = r.nodes;
+      info.time_ms = spent;
+      info.nps = spent > 0 ? uint64_t(double(r.nodes) * 1000.0 / spent) : 0;
+      info.pv_length = r.pv_length;
+      for (int i = 0; i < r.pv_length; ++i) info.pv[i] = r.pv[i];
+      info.hashfull = tt_.hashfull();
+      hooks.on_info(info, hooks.info_ctx);
+    }
+    return r;
+  }
+
+  // No mate: the search gets what is left. The probe's time joins the overhead that plan_time
+  // takes off every budget (movetime, byoyomi and main time alike), so probe + search stay
+  // within the original budget; its nodes come off the node limit.
+  search::Limits rest = limits;
+  rest.overhead_ms += spent;
+  if (limits.nodes) rest.nodes = limits.nodes > m.nodes ? limits.nodes - m.nodes : 1;
+  OffsetInfo offset{&hooks, m.nodes, spent};
+  search::Hooks h = hooks;
+  if (hooks.on_info) h.on_info = &OffsetInfo::forward, h.info_ctx = &offset;
+  search::Result r = searcher_->think(game_, rest, h);
+  r.nodes += m.nodes;
+  r.time_ms += spent;
+  return r;
 }
 
 std::string Engine::move_string(uint32_t raw) { return raw ? to_usi(Move(uint16_t(raw))) : std::string(); }

@@ -11,6 +11,7 @@
 #include "core/common/error.h"
 #include "core/search/search.h"
 #include "core/showgit/eval.h"
+#include "core/showgit/mate_search.h"
 #include "core/showgit/movegen.h"
 #include "core/showgit/movegen_captures.h"
 #include "core/showgit/position.h"
@@ -152,20 +153,48 @@ class SearchAdapter {
   int n_ = 0;                    // positions recorded (current one last)
 };
 
-// One SHOWGIT AI: a position, a transposition table and the searcher's buffers (several MB,
-// allocated once at construction / set_hash_mb; nothing is allocated while thinking).
+// What the root mate probe did in the last think() (for tests and measurements).
+struct RootMateProbe {
+  bool ran = false;
+  MateOutcome outcome = MateOutcome::Unknown;
+  uint64_t nodes = 0;
+  double time_ms = 0;
+  uint64_t node_cap = 0;  // its budget: nodes (always set when it ran) ...
+  double time_cap_ms = 0;  // ... and time (0 = none)
+};
+
+// One SHOWGIT AI: a position, a transposition table, the searcher's buffers and a small tsume
+// solver for the root mate probe (several MB, allocated once at construction / set_hash_mb;
+// the search allocates nothing while thinking, the probe only a few small strings/vectors).
 class Engine {
  public:
+  // Root mate probe (see think()): solver table and the longest mate it looks for.
+  static constexpr size_t kRootMateTableMb = 2;
+  static constexpr int kRootMateMaxPlies = 63;
+  static constexpr uint64_t kRootMateNodes = 200000;  // node cap without a node limit
+  static constexpr int kRootMateShare = 10;            // per cent of the time / node budget
+
   explicit Engine(size_t hash_mb = 16);
   void set_hash_mb(size_t mb) { tt_.resize(mb); }
-  // Clears the transposition table and the move-ordering history (bit-identical reruns).
+  // Clears the transposition table, the move-ordering history and the mate probe's table
+  // (bit-identical reruns).
   void new_game();
   Error set_position(std::string_view sfen, const std::vector<std::string>& usi_moves = {}) {
     return game_.set_position(sfen, usi_moves);
   }
   const Position& position() const { return game_.position(); }
   // Searches the current position. The position is unchanged afterwards.
+  // At full strength (level 10) and with the root mate probe on, the df-pn tsume solver first
+  // looks for a forced mate with ~10 % of the budget (time: of plan_time's soft budget; nodes: of
+  // the node limit; neither: kRootMateNodes). A proven mate is the answer (score mate_in(plies),
+  // its PV, one on_info call); otherwise the search runs on what is left: the probe's time is
+  // added to limits.overhead_ms, its nodes are taken off limits.nodes, and the Result/Info nodes
+  // and times count both.
   search::Result think(const search::Limits& limits, const search::Hooks& hooks = {});
+  // The root mate probe on (default) or off.
+  void set_root_mate(bool on) { root_mate_ = on; }
+  bool root_mate() const { return root_mate_; }
+  const RootMateProbe& last_probe() const { return probe_; }
   // USI text of a raw move from Result/Info ("" for 0).
   static std::string move_string(uint32_t raw);
 
@@ -173,6 +202,10 @@ class Engine {
   search::TranspositionTable tt_;
   std::unique_ptr<search::Searcher<SearchAdapter>> searcher_;
   SearchAdapter game_;
+  MateSearch mate_{kRootMateTableMb, kRootMateMaxPlies};
+  bool root_mate_ = true;
+  bool mate_table_live_ = false;  // the last probe proved a mate: its proofs are worth keeping
+  RootMateProbe probe_;
 };
 
 }  // namespace regalia::showgit

@@ -46,6 +46,7 @@ test('USI session: handshake, positions, every go limit, stop, go mate, quit', {
   for (const l of e.lines) if (l.startsWith('id ') || l.startsWith('option ')) ids.push(l);
   assert.ok(ids.some((l) => l.startsWith('id name')), 'id name');
   assert.ok(ids.some((l) => /^option name USI_Hash type spin/.test(l)), 'USI_Hash option');
+  assert.ok(ids.includes('option name RootMate type check default true'), 'RootMate option');
   e.send('setoption name USI_Hash value 8');
   await e.ask('isready', /^readyok$/);
   e.send('usinewgame');
@@ -120,6 +121,21 @@ test('USI session: handshake, positions, every go limit, stop, go mate, quit', {
   assert.equal(await cmi, 'checkmate timeout');
   assert.equal(mateEarly, false, 'no answer before stop');
   assert.ok(Date.now() - tm < 2000, 'stop answered promptly');
+
+  // The root mate probe (RootMate, on by default): a 13-ply tsume from one of our games that the
+  // search alone does not see is played with a mate score; switched off, the search plays on.
+  const tsume = 'sfen ln2gk1+P1/3s1gg2/3pp1n+R1/p4pB1p/7p1/1rpS1P3/P2PP1P1P/6G2/L1+p1K2NL b SNLPbs2p 101';
+  e.send(`position ${tsume}`);
+  let from = e.lines.length;
+  const rm = await e.ask('go btime 0 wtime 0 byoyomi 200', /^bestmove /);
+  assert.ok(e.lines.slice(from).some((l) => /^info depth \d+ seldepth \d+ score mate \d+ .* pv /.test(l)), 'mate score');
+  assert.ok(await e.legal(tsume, rm.split(/\s+/)[1]));
+  e.send('setoption name RootMate value false');
+  e.send(`position ${tsume}`);
+  from = e.lines.length;
+  await e.ask('go nodes 100000', /^bestmove /);
+  assert.ok(!e.lines.slice(from).some((l) => / score mate /.test(l)), 'no mate without the probe');
+  e.send('setoption name RootMate value true');
 
   // No legal move: resign.
   e.send('position sfen 3nkn3/3pGp3/4P4/9/9/9/9/9/4K4 w - 2');
