@@ -26,7 +26,7 @@ TEST_CASE("search finds a mate in 1 (gold drop supported by a pawn)", "[search][
   CHECK(r.score == search::mate_in(1));
 }
 
-TEST_CASE("search finds a mate in 3 (two gold drops; checked with Fairy-Stockfish)", "[search][showgit]") {
+TEST_CASE("search finds a mate in 3 (two gold drops, checked with Fairy-Stockfish)", "[search][showgit]") {
   // 1. G*2c K-2a (only move) 2. G*2b mate; no mate in 1 exists.
   Engine e(4);
   REQUIRE(!e.set_position("8k/9/9/9/9/9/9/9/K8 b 2G 1"));
