@@ -32,14 +32,17 @@ class Usi {
     });
   }
   async ask(cmd, re, ms) { const p = this.wait(re, ms); this.send(cmd); return p; }
+  // A failed assertion must not leave the engine running (the test would hang, not fail).
+  kill() { if (this.proc.exitCode === null) this.proc.kill(); }
   async legal(position, move) {
     const l = await this.ask(`referee ${position} ${position.includes(' moves ') ? '' : 'moves '}${move}`.replace(/\s+/g, ' '), /^referee /);
     return l.startsWith('referee ok');
   }
 }
 
-test('USI session: handshake, positions, every go limit, stop, go mate, quit', { skip: !existsSync(BIN) && `no ${BIN}` }, async () => {
+test('USI session: handshake, positions, every go limit, stop, go mate, quit', { skip: !existsSync(BIN) && `no ${BIN}` }, async (t) => {
   const e = new Usi();
+  t.after(() => e.kill());
   const ids = [];
   const usiok = e.ask('usi', /^usiok$/);
   await usiok;
