@@ -185,6 +185,7 @@ class Searcher {
   bool lmr_bad_checks_ = true;  // late quiet checks that lose material (SEE < 0) are reduced too
   bool see_prune_checks_ = true;  // checks that lose material are SEE-pruned like captures
   bool q_evasion_pruning_ = true;  // quiescence: skip losing quiet evasions once one evasion was searched
+  bool lmp_spares_checks_ = true;  // late-move pruning keeps quiet checks with SEE >= 0
   bool late_pruning_ = true;  // move-count pruning to depth 8 (halved when not improving), futility on the reduced depth, continuation-history pruning
 };
 
@@ -550,9 +551,14 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     if (excluded && raw == excluded) continue;
     const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
     const bool prune_ok = !pv_node && !in_check && best > -kMateInMaxPly;
-    // Late-move pruning.
+    // Late-move pruning; quiet checks that keep their material are spared (a mating attack by
+    // drops often starts with one, and ordering by history puts them late).
     if (late_pruning_) {
-      if (prune_ok && quiet && depth <= 8 && searched >= (improving ? 5 + depth * depth : (5 + depth * depth) / 2)) continue;
+      if (prune_ok && quiet && depth <= 8 && searched >= (improving ? 5 + depth * depth : (5 + depth * depth) / 2)) {
+        bool spare = false;
+        if constexpr (kGivesCheck && kSee) spare = lmp_spares_checks_ && g.gives_check(m) && g.see_ge(m, 0);
+        if (!spare) continue;
+      }
     } else if (prune_ok && quiet && depth <= 5 && searched >= 4 + depth * depth) {
       continue;
     }
