@@ -46,6 +46,13 @@ struct InfoLog {
     if (log->calls++ == 0) log->first = info;
     log->last = info;
   }
+  // Search hooks that report every info line to this log.
+  search::Hooks hooks() {
+    search::Hooks h;
+    h.on_info = &InfoLog::on_info;
+    h.info_ctx = this;
+    return h;
+  }
 };
 
 // A clock that advances 0.5 ms at every reading: timings become exact and repeatable.
@@ -71,10 +78,7 @@ TEST_CASE("root mate probe: a long tsume the search misses is played, with a mat
     REQUIRE(e.root_mate());
     REQUIRE(!e.set_position(sfen));
     InfoLog log;
-    search::Hooks hooks;
-    hooks.on_info = &InfoLog::on_info;
-    hooks.info_ctx = &log;
-    const search::Result r = e.think(nodes, hooks);
+    const search::Result r = e.think(nodes, log.hooks());
     REQUIRE(e.last_probe().ran);
     CHECK(e.last_probe().outcome == MateOutcome::Mate);
     CHECK(e.last_probe().node_cap == 10000);
@@ -135,10 +139,7 @@ TEST_CASE("root mate probe: no mate: the search runs in the budget left, determi
   REQUIRE(!a.set_position(kQuiet));
   REQUIRE(!b.set_position(kQuiet));
   InfoLog log;
-  search::Hooks hooks;
-  hooks.on_info = &InfoLog::on_info;
-  hooks.info_ctx = &log;
-  const search::Result ra = a.think(l, hooks);
+  const search::Result ra = a.think(l, log.hooks());
   const RootMateProbe probe = a.last_probe();
   const search::Result rb = b.think(l);
   REQUIRE(a.last_probe().ran);
