@@ -34,6 +34,8 @@ Error SearchAdapter::set_position(std::string_view sfen, const std::vector<std::
   for (size_t i = 0; i < size_t(n_); ++i) since_null_[i] = int(i);
   keys_ = std::move(keys);
   checks_ = std::move(checks);
+  check_info_.resize(keys_.size() + 1);
+  check_key_.assign(keys_.size() + 1, 0);
   // Make sure the position's own state stack has room for the deepest search path.
   for (int i = 0; i < search::kMaxPly + 8; ++i) {
     MoveList l;

@@ -10,6 +10,7 @@
 
 #include "core/common/error.h"
 #include "core/search/search.h"
+#include "core/showgit/check_info.h"
 #include "core/showgit/eval.h"
 #include "core/showgit/mate_search.h"
 #include "core/showgit/movegen.h"
@@ -118,7 +119,14 @@ class SearchAdapter {
   // Static exchange: does m win at least `threshold` (optional adapter call used by the search)?
   bool see_ge(Move m, int threshold) const { return showgit::see_ge(pos_, m, threshold); }
   static int move_to(Move m) { return m.to(); }
-  bool gives_check(Move m) const { return pos_.gives_check(m); }
+  // Check squares and discoverers prepared once per node (cached by stack depth and key).
+  bool gives_check(Move m) const {
+    if (check_key_[n_] != pos_.key()) {
+      check_info_[n_].init(pos_);
+      check_key_[n_] = pos_.key();
+    }
+    return check_info_[n_].gives_check(pos_, m);
+  }
   // A mating move (raw) of the side to move, not in check; 0 if none found.
   uint32_t mate1() {
     const uint64_t k = pos_.key();
@@ -150,6 +158,8 @@ class SearchAdapter {
   mutable std::vector<uint64_t> eval_cache_ = std::vector<uint64_t>(kEvalCacheSize, 0);  // key's high 48 bits | eval + 32768
   mutable AttackMaps maps_;       // attack maps of the position with key maps_key_
   mutable uint64_t maps_key_ = 0;
+  mutable std::vector<CheckInfo> check_info_;  // per stack depth, for the position with key check_key_
+  mutable std::vector<uint64_t> check_key_;
   int n_ = 0;                    // positions recorded (current one last)
 };
 
