@@ -19,7 +19,7 @@ import { readArgs } from './args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const { opt, num } = readArgs(`node tests/match/match.mjs [--games 10] [--nodes N | --byoyomi MS | --movetime 200] [--max-plies 256]
+const { opt, num } = readArgs(`node tests/match/match.mjs [--games 10] [--nodes N [--b-nodes N] | --byoyomi MS | --movetime 200] [--max-plies 256]
        [--opponent fairy|gps|"<command>"] [--b-options K=V,...] [--a "<command>"] [--a-options K=V,...]
        [--book <file>] [--book-offset 0] [--regalia <binary>] [--out <file>]`);
 const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
@@ -27,6 +27,7 @@ const games = num('games', 10);
 const byoyomi = num('byoyomi', 0);
 const movetime = num('movetime', byoyomi ? 0 : 200);
 const nodes = num('nodes', 0);
+const bNodes = num('b-nodes', nodes);  // node odds: the opponent's own node limit
 const maxPlies = num('max-plies', 256);
 const out = opt('out', resolve(here, 'out', `match-${Date.now()}.txt`));
 const known = {
@@ -89,7 +90,7 @@ class Engine {
   async newGame() { this.send('usinewgame'); this.send('isready'); await this.wait(/^readyok/); }
   async go(moves) {
     this.send('position startpos' + (moves.length ? ' moves ' + moves.join(' ') : ''));
-    if (nodes) this.send(`go nodes ${nodes}`);
+    if (nodes) this.send(`go nodes ${this === b ? bNodes : nodes}`);
     else if (byoyomi) this.send(`go btime 0 wtime 0 byoyomi ${byoyomi}`);
     else this.send(`go movetime ${movetime}`);
     const l = await this.wait(/^bestmove/, 30000 + 20 * (movetime + byoyomi));
@@ -156,7 +157,7 @@ await Promise.all([a.init(), b.init()]);
 let w = 0, d = 0, l = 0;
 const scores = [];
 const records = [];
-const limitText = nodes ? `nodes ${nodes}` : byoyomi ? `byoyomi ${byoyomi} ms` : `movetime ${movetime} ms`;
+const limitText = nodes ? `nodes ${nodes}` + (bNodes !== nodes ? ` (${B.name}: ${bNodes})` : '') : byoyomi ? `byoyomi ${byoyomi} ms` : `movetime ${movetime} ms`;
 console.log(`match: ${A.name} (${A.cmd}) vs ${B.name} (${B.cmd}), ${games} games, ${limitText}`);
 for (let g = 0; g < games; ++g) {
   const opening = OPENINGS[Math.floor(g / 2) % OPENINGS.length];
