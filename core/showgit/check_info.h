@@ -23,7 +23,6 @@ struct CheckInfo {
     // square would attack s.
     const Bitboard rook = rook_attack(king, occ), bishop = bishop_attack(king, occ);
     const Bitboard& around = step_attack(KING, them, king);
-    for (int pt = PAWN; pt < PIECE_TYPE_NB; ++pt) squares[pt] = Bitboard();
     squares[PAWN] = step_attack(PAWN, them, king);
     squares[LANCE] = lance_attack(them, king, occ);
     squares[KNIGHT] = step_attack(KNIGHT, them, king);
@@ -34,16 +33,7 @@ struct CheckInfo {
         step_attack(GOLD, them, king);
     squares[HORSE] = bishop | around;
     squares[DRAGON] = rook | around;
-    // Our sliders that see the king on an empty board, with exactly one piece (ours) between.
-    const Bitboard mine = pos.pieces(us);
-    Bitboard snipers = (tables::rook_empty[king] & (pos.pieces(us, ROOK) | pos.pieces(us, DRAGON))) |
-                       (tables::bishop_empty[king] & (pos.pieces(us, BISHOP) | pos.pieces(us, HORSE))) |
-                       (tables::lance_empty[them][king] & pos.pieces(us, LANCE));
-    discoverers = Bitboard();
-    while (snipers) {
-      const Bitboard between = tables::between[king][snipers.pop()] & occ;
-      if (between && !between.more_than_one() && (between & mine)) discoverers |= between;
-    }
+    discoverers = pos.lone_blockers(king, us) & pos.pieces(us);
   }
 
   // Does the legal move m (of the position init() saw) give check?

@@ -74,17 +74,20 @@ void Position::update_check_info() {
     return;
   }
   s.checkers = attackers_to(them, ksq, occ_);
-  Bitboard snipers = ((tables::rook_empty[ksq] & (by_type_[ROOK] | by_type_[DRAGON])) |
-                      (tables::bishop_empty[ksq] & (by_type_[BISHOP] | by_type_[HORSE])) |
-                      (tables::lance_empty[us][ksq] & by_type_[LANCE])) &
-                     by_color_[them];
-  Bitboard pinned;
+  s.pinned = lone_blockers(ksq, them) & by_color_[us];
+}
+
+Bitboard Position::lone_blockers(Square s, Color c) const {
+  Bitboard snipers = ((tables::rook_empty[s] & (by_type_[ROOK] | by_type_[DRAGON])) |
+                      (tables::bishop_empty[s] & (by_type_[BISHOP] | by_type_[HORSE])) |
+                      (tables::lance_empty[~c][s] & by_type_[LANCE])) &
+                     by_color_[c];
+  Bitboard blockers;
   while (snipers) {
-    const Square sn = snipers.pop();
-    const Bitboard b = tables::between[ksq][sn] & occ_;
-    if (b && !b.more_than_one()) pinned |= b;
+    const Bitboard b = tables::between[s][snipers.pop()] & occ_;
+    if (b && !b.more_than_one()) blockers |= b;
   }
-  s.pinned = pinned & by_color_[us];
+  return blockers;
 }
 
 void Position::do_move(Move m) {

@@ -70,6 +70,9 @@ class Position {
   // Pieces of colour c attacking s given occupancy occ.
   Bitboard attackers_to(Color c, Square s, const Bitboard& occ) const;
   bool attacked(Color c, Square s, const Bitboard& occ) const { return bool(attackers_to(c, s, occ)); }
+  // Pieces (of either colour) that are alone between square s and a slider of colour c aimed at
+  // it: the pinned pieces when s is a king and c its enemy, the discoverers when c is its owner.
+  Bitboard lone_blockers(Square s, Color c) const;
   // Would dropping a pawn of the side to move on s checkmate at once (uchifuzume)?
   // s must be the square in front of the enemy king and the drop otherwise legal.
   bool pawn_drop_mates(Square s) const;
