@@ -100,9 +100,30 @@ TEST_CASE("evaluation is symmetric under colour swap and file mirror", "[eval][s
       REQUIRE(tf.king_safety == -t.king_safety);
       REQUIRE(tf.hand_danger == -t.hand_danger);
       REQUIRE(tf.shelter == -t.shelter);
+      REQUIRE(tf.mobility == -t.mobility);
       ++checked;
       pos.do_move(list[size_t(rng.below(uint32_t(list.size())))]);
     }
   }
   CHECK(checked > 2000);
+}
+
+TEST_CASE("slider mobility counts the squares a slider reaches, own pieces excluded", "[eval][showgit]") {
+  Position pos;
+  CHECK(evaluate_terms(pos).mobility == 0);  // the start position is symmetric
+  // A rook on 4e reaches 16 squares: 16 x 3 / 8 = 6.
+  REQUIRE_FALSE(pos.set_sfen("4k4/9/9/9/5R3/9/9/9/4K4 b - 1"));
+  CHECK(evaluate_terms(pos).mobility == 6);
+  // With its own king on 4i, 15: 15 x 3 / 8 = 5.
+  REQUIRE_FALSE(pos.set_sfen("4k4/9/9/9/5R3/9/9/9/5K3 b - 1"));
+  CHECK(evaluate_terms(pos).mobility == 5);
+  // A dragon counts its rook lines only (its king steps are not mobility).
+  REQUIRE_FALSE(pos.set_sfen("4k4/9/9/9/5+R3/9/9/9/4K4 b - 1"));
+  CHECK(evaluate_terms(pos).mobility == 6);
+  // A white horse on 5e reaches four squares along each diagonal: 16 x 3 / 8 = 6, for white.
+  REQUIRE_FALSE(pos.set_sfen("4k4/9/9/9/4+b4/9/9/9/4K4 b - 1"));
+  CHECK(evaluate_terms(pos).mobility == -6);
+  // A black lance on 1i reaches 1h..1a: 8 x 1 / 8 = 1.
+  REQUIRE_FALSE(pos.set_sfen("4k4/9/9/9/9/9/9/9/4K3L b - 1"));
+  CHECK(evaluate_terms(pos).mobility == 1);
 }
