@@ -81,8 +81,8 @@ template <Color c>
   steps(pos.pieces(GOLDS) & mine, GOLD);
   steps(pos.pieces(c, SILVER), SILVER);
   steps(pos.pieces(c, KNIGHT), KNIGHT);
-  // Slider mobility: squares each slider reaches that no own piece holds (lance 1, bishop and
-  // rook lines 3; horse and dragon count their lines only), in eighths of a centipawn.
+  // Slider mobility: squares each slider reaches that no own piece holds (horse and dragon
+  // count their lines only, not their king steps).
   int mob = 0;
   for (Bitboard b = pos.pieces(c, LANCE); b;) {
     const Bitboard att = lance_attack(c, b.pop(), occ);
