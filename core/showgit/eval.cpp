@@ -30,6 +30,11 @@ constexpr int kDefWeight = 68, kAttWeight = 96;
 // Slider mobility, eighths of a centipawn per reachable square (node-odds matches against
 // Fairy-Stockfish, 1,000 games per arm: 65.1 % with, 61.6 % without).
 constexpr int kLanceMob = 1, kBishopMob = 3, kRookMob = 3;
+// Threats, cp per enemy piece (pawns and king excluded): attacked by us and defended by nothing;
+// attacked by a pawn; a rook, bishop, dragon or horse attacked by a pawn, gold-mover, silver,
+// knight or lance. The terms add up. (Node-odds matches against Fairy-Stockfish: see
+// docs/ai.md, session 9.)
+constexpr int kHanging = 30, kPawnThreat = 40, kMinorOnMajor = 30;
 
 // Squares at Chebyshev distance d from s (d = 0..8).
 Bitboard g_ring[81][9];
@@ -75,6 +80,7 @@ template <Color c>
     const Bitboard p = pos.pieces(c, PAWN);
     a1 = c == BLACK ? Bitboard(p.lo >> 1, p.hi >> 1) : Bitboard(p.lo << 1, p.hi << 1);
   }
+  m.pawn = a1;
   auto steps = [&](Bitboard b, PieceType pt) {
     while (b) add(tables::step[pt][c][b.pop()]);
   };
@@ -89,6 +95,7 @@ template <Color c>
     add(att);
     mob += kLanceMob * cnt(att.andnot(mine));
   }
+  m.minor = a1;
   for (Bitboard b = pos.pieces(c, BISHOP); b;) {
     const Bitboard att = bishop_attack(b.pop(), occ);
     add(att);
@@ -174,6 +181,13 @@ namespace {
   for (int c = 0; c < 2; ++c) {
     const Color us = Color(c), them = ~us;
     const int sign = us == BLACK ? 1 : -1;
+    {
+      const Bitboard targets = pos.pieces(them).andnot(pos.pieces(PAWN)).andnot(pos.pieces(KING));
+      const Bitboard majors =
+          pos.pieces(them) & (pos.pieces(ROOK) | pos.pieces(BISHOP) | pos.pieces(DRAGON) | pos.pieces(HORSE));
+      t.threats += sign * (kHanging * cnt((targets & map[us].a1).andnot(map[them].a1)) +
+                           kPawnThreat * cnt(targets & map[us].pawn) + kMinorOnMajor * cnt(majors & map[us].minor));
+    }
     const Square k = pos.king_square(us);
     if (k == SQ_NONE) continue;
     // Around our king: our attacks defend, theirs attack.
@@ -222,7 +236,7 @@ REGALIA_EVAL_CLONES EvalTerms evaluate_terms(const Position& pos) {
 
 REGALIA_EVAL_CLONES int evaluate(const Position& pos, int material, const AttackMaps& maps) {
   const EvalTerms t = terms_impl(pos, material, maps.m);
-  const int v = t.material + t.king_safety * 5 / 4 + t.hand_danger * 5 / 2 + t.shelter / 2 + t.mobility;
+  const int v = t.material + t.king_safety * 5 / 4 + t.hand_danger * 5 / 2 + t.shelter / 2 + t.mobility + t.threats;
   return (pos.side_to_move() == BLACK ? v : -v) + 20;  // + tempo
 }
 

@@ -2,7 +2,8 @@
 // SHOWGIT static evaluation (pawn = 90 scale of engine-notes.md 2.2), from the side to move's
 // view: material on the board and in hand (hand worth ~10 % more), promoted pieces, attack-map
 // king safety around both kings (YaneuraOu's hand-made ladder, steps 2-4 and 8, compacted),
-// hand pieces as attackers, gold/silver placement next to the own king, and slider mobility.
+// hand pieces as attackers, gold/silver placement next to the own king, slider mobility and
+// threats against enemy pieces.
 #include "core/showgit/position.h"
 
 namespace regalia::showgit {
@@ -19,6 +20,8 @@ struct AttackMap {
   Bitboard a1, a2, a3;  // attacked by at least 1, 2, 3 pieces (king included)
   Bitboard no_king;     // attacked by some piece other than the king
   int mobility;         // slider mobility, eighths of a centipawn
+  Bitboard pawn;        // attacked by a pawn
+  Bitboard minor;       // attacked by a pawn, gold-mover, silver, knight or lance
 };
 struct AttackMaps {
   AttackMap m[2];  // by colour
@@ -41,6 +44,7 @@ struct EvalTerms {
   int hand_danger = 0;  // hand pieces usable against each king
   int shelter = 0;      // king neighbourhood and gold/silver placement
   int mobility = 0;     // squares the lances, bishops and rooks reach
+  int threats = 0;      // enemy pieces left hanging or attacked by cheaper pieces
 };
 EvalTerms evaluate_terms(const Position& pos);
 

@@ -101,6 +101,7 @@ TEST_CASE("evaluation is symmetric under colour swap and file mirror", "[eval][s
       REQUIRE(tf.hand_danger == -t.hand_danger);
       REQUIRE(tf.shelter == -t.shelter);
       REQUIRE(tf.mobility == -t.mobility);
+      REQUIRE(tf.threats == -t.threats);
       ++checked;
       pos.do_move(list[size_t(rng.below(uint32_t(list.size())))]);
     }
@@ -126,4 +127,22 @@ TEST_CASE("slider mobility counts the squares a slider reaches, own pieces exclu
   // A black lance on 1i reaches 1h..1a: 8 x 1 / 8 = 1.
   REQUIRE_FALSE(pos.set_sfen("4k4/9/9/9/9/9/9/9/4K3L b - 1"));
   CHECK(evaluate_terms(pos).mobility == 1);
+}
+
+TEST_CASE("threats count enemy pieces left hanging or attacked by cheaper pieces", "[eval][showgit]") {
+  Position pos;
+  CHECK(evaluate_terms(pos).threats == 0);
+  // A white rook on 5e, attacked by the black pawn on 5f and defended by nothing: hanging 30,
+  // attacked by a pawn 40, a major piece attacked by a minor one 30.
+  REQUIRE_FALSE(pos.set_sfen("4k4/9/9/9/4r4/4P4/9/9/4K4 b - 1"));
+  CHECK(evaluate_terms(pos).threats == 100);
+  // A white silver on 5e defended by the gold on 5d: attacked by a pawn only.
+  REQUIRE_FALSE(pos.set_sfen("4k4/9/9/4g4/4s4/4P4/9/9/4K4 b - 1"));
+  CHECK(evaluate_terms(pos).threats == 40);
+  // A black bishop on 5e attacked by a white knight on 4c, undefended: 30 + 30 for white.
+  REQUIRE_FALSE(pos.set_sfen("4k4/9/5n3/9/4B4/9/9/9/4K4 b - 1"));
+  CHECK(evaluate_terms(pos).threats == -60);
+  // Pawns and kings are not targets: the black pawn on 5f attacks the white king on 5e.
+  REQUIRE_FALSE(pos.set_sfen("9/9/9/9/4k4/4P4/9/9/4K4 w - 1"));
+  CHECK(evaluate_terms(pos).threats == 0);
 }
