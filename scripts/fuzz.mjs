@@ -19,14 +19,15 @@ const buildDir = path.join(root, 'build/fuzz');
 const binDir = path.join(buildDir, 'tests/fuzz');
 
 export async function fuzz({ seconds = 30, jobs = 2, targets = null, build = true, seed = null, log = console.log } = {}) {
+  const all = readdirSync(path.join(root, 'tests/fuzz')).filter((f) => f.endsWith('_fuzz.cpp')).map((f) => f.slice(0, -4)).sort();
+  const chosen = targets ?? all;
   if (build) {
-    for (const args of [['--preset', 'fuzz', '-Wno-dev'], ['--build', '--preset', 'fuzz', '-j2']]) {
+    // Only the chosen targets (the preset's tree also holds the CLI, which fuzzing does not need).
+    for (const args of [['--preset', 'fuzz', '-Wno-dev'], ['--build', '--preset', 'fuzz', '-j2', '--target', ...chosen]]) {
       const r = spawnSync('cmake', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
       if (r.status !== 0) throw new Error(`cmake ${args.join(' ')} failed (exit ${r.status})`);
     }
   }
-  const all = readdirSync(path.join(root, 'tests/fuzz')).filter((f) => f.endsWith('_fuzz.cpp')).map((f) => f.slice(0, -4)).sort();
-  const chosen = targets ?? all;
   for (const t of chosen) if (!existsSync(path.join(binDir, t))) throw new Error(`no fuzz target ${t} in ${binDir}`);
 
   const results = [];
