@@ -21,6 +21,7 @@ const binDir = path.join(buildDir, 'tests/fuzz');
 export async function fuzz({ seconds = 30, jobs = 2, targets = null, build = true, seed = null, log = console.log } = {}) {
   const all = readdirSync(path.join(root, 'tests/fuzz')).filter((f) => f.endsWith('_fuzz.cpp')).map((f) => f.slice(0, -4)).sort();
   const chosen = targets ?? all;
+  for (const t of chosen) if (!all.includes(t)) throw new Error(`no fuzz target ${t} (tests/fuzz has ${all.join(', ')})`);
   if (build) {
     // Only the chosen targets (the preset's tree also holds the CLI, which fuzzing does not need).
     for (const args of [['--preset', 'fuzz', '-Wno-dev'], ['--build', '--preset', 'fuzz', '-j2', '--target', ...chosen]]) {
