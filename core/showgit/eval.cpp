@@ -2,7 +2,8 @@
 #include "core/showgit/eval.h"
 
 // The evaluation counts bits a lot: on x86-64 Linux with GCC, build it twice (popcnt and
-// baseline) and let the loader pick (the native preset does not pass -mpopcnt).
+// baseline) and let the loader pick (the native preset does not pass -mpopcnt). attack_maps too:
+// its slider mobility counts bits, and without the clone each count was a call into libgcc.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
 #define REGALIA_EVAL_CLONES __attribute__((target_clones("popcnt", "default")))
 #else
@@ -223,7 +224,7 @@ namespace {
 
 }  // namespace
 
-void attack_maps(const Position& pos, AttackMaps& m) {
+REGALIA_EVAL_CLONES void attack_maps(const Position& pos, AttackMaps& m) {
   attack_map<BLACK>(pos, m.m[BLACK]);
   attack_map<WHITE>(pos, m.m[WHITE]);
 }
