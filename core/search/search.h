@@ -53,11 +53,6 @@ class Searcher {
   }();
   static constexpr bool kMate1 = requires(G& g) { g.mate1(); };
   static constexpr bool kKeyAfter = requires(const G& g, Move m) { g.key_after(m); };
-  // Correction history: per side to move and per structure key of the adapter (SHOWGIT: where
-  // the golds, silvers and kings stand), a running mean of how far the searched score fell from
-  // the static evaluation; the evaluation used by the search adds it. Values x kCorrGrain.
-  static constexpr bool kCorr = requires(const G& g) { g.correction_key(); };
-  static constexpr int kCorrSize = 16384, kCorrGrain = 256, kCorrMax = 400;
   // Plays m, fetching the child's TT cluster as early as possible.
   void make(G& g, Move m) {
     if constexpr (kKeyAfter) {
@@ -86,8 +81,6 @@ class Searcher {
         for (auto& h : row) h = 0;
     for (auto& c : countermoves_) c = 0;
     for (auto& c : cm_) c = -1;
-    for (auto& side : corr_)
-      for (auto& c : side) c = 0;
   }
 
   Result think(G& game, const Limits& limits, const Hooks& hooks = {});
@@ -147,21 +140,6 @@ class Searcher {
   void set_cont(G& g, int ply, Move m) {
     if constexpr (kCont) cm_[ply + 2] = g.cont_index(m);
   }
-  int corrected(G& g, int raw) {
-    if constexpr (kCorr)
-      if (correction_) return raw + corr_[g.side() & 1][g.correction_key() & (kCorrSize - 1)] / kCorrGrain;
-    return raw;
-  }
-  // Moves the entry toward best - raw (capped at kCorrMax), by up to 1/16 at depth 15 and more.
-  void update_corr(G& g, int raw, int best, int depth) {
-    if constexpr (kCorr) {
-      if (!correction_) return;
-      int& e = corr_[g.side() & 1][g.correction_key() & (kCorrSize - 1)];
-      const int diff = best - raw > kCorrMax ? kCorrMax : best - raw < -kCorrMax ? -kCorrMax : best - raw;
-      const int w = depth + 1 < 16 ? depth + 1 : 16;
-      e = int((int64_t(e) * (kCorrGrain - w) + int64_t(diff) * kCorrGrain * w) / kCorrGrain);
-    }
-  }
   uint32_t countermove(int ply) const {
     if constexpr (kCont) return cm_[ply + 1] >= 0 ? countermoves_[cm_[ply + 1]] : 0;
     return 0;
@@ -191,7 +169,6 @@ class Searcher {
   uint32_t countermoves_[kContN];
   int lmr_[64][64];
   int static_evals_[kMaxPly + 4];
-  int corr_[2][kCorrSize];
 
  public:
   // Tunables (kept public for tests and tuning matches).
@@ -209,7 +186,6 @@ class Searcher {
   bool see_prune_checks_ = true;  // checks that lose material are SEE-pruned like captures
   bool q_evasion_pruning_ = true;  // quiescence: skip losing quiet evasions once one evasion was searched
   bool lmp_spares_checks_ = true;  // late-move pruning keeps quiet checks with SEE >= 0
-  bool correction_ = true;  // correction history (when the adapter has correction_key)
   bool late_pruning_ = true;  // move-count pruning to depth 8 (halved when not improving), futility on the reduced depth, continuation-history pruning
 };
 
@@ -505,12 +481,8 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     }
   }
 
-  // The TT keeps the raw static evaluation; the search works with the corrected one.
-  int eval = kNoScore, raw_eval = kNoScore;
-  if (!in_check) {
-    raw_eval = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
-    eval = corrected(g, raw_eval);
-  }
+  int eval = kNoScore;
+  if (!in_check) eval = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
   // Improving: our static evaluation rose since our previous move (prune less when it did).
   static_evals_[ply] = eval;
   const bool improving = !in_check && (ply < 2 || static_evals_[ply - 2] == kNoScore || eval > static_evals_[ply - 2]);
@@ -683,14 +655,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   if (searched == 0) return alpha;  // everything pruned (cannot happen for the first move)
   if (excluded) return best;        // a verification search: no TT entry for it
   const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
-  // Learn from quiet outcomes only (a capture's gain is the search's, not the evaluation's
-  // error), and only when the bound says on which side of the evaluation the score lies.
-  if (raw_eval != kNoScore && best > -kMateInMaxPly && best < kMateInMaxPly &&
-      (!best_move || (!g.capture_value(G::from_raw(best_move)) && !g.is_promotion(G::from_raw(best_move)))) &&
-      !(b == kBoundLower && best <= eval) && !(b == kBoundUpper && best >= eval))
-    update_corr(g, raw_eval, best, depth);
-  tt_.store(tte, key, best_move ? best_move : tt_move, to_tt(best, ply), raw_eval == kNoScore ? kNoEval16 : raw_eval,
-            depth, b);
+  tt_.store(tte, key, best_move ? best_move : tt_move, to_tt(best, ply), eval == kNoScore ? kNoEval16 : eval, depth, b);
   return best;
 }
 
@@ -712,14 +677,13 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
     if (b == kBoundExact || (b == kBoundLower && s >= beta) || (b == kBoundUpper && s <= alpha)) return s;
   }
   const int orig_alpha = alpha;
-  int best = -kInfinite, stand = kNoScore, raw_stand = kNoScore;
+  int best = -kInfinite, stand = kNoScore;
   MoveList& list = lists_[ply];
   if (in_check) {
     g.generate(list);
     if (G::count(list) == 0) return g.no_moves_score(ply);
   } else {
-    raw_stand = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
-    stand = corrected(g, raw_stand);
+    stand = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
     if (stand >= beta) return stand;
     if constexpr (kMate1) {
       // A mate in one by a drop or a quiet move, which the captures below cannot see: without
@@ -766,7 +730,7 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
   }
   if (best == -kInfinite) best = alpha;  // every evasion pruned: impossible, kept safe
   const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
-  tt_.store(tte, key, best_move, to_tt(best, ply), raw_stand == kNoScore ? kNoEval16 : raw_stand, 0, b);
+  tt_.store(tte, key, best_move, to_tt(best, ply), stand == kNoScore ? kNoEval16 : stand, 0, b);
   return best;
 }
 

@@ -71,17 +71,6 @@ class SearchAdapter {
     --n_;
   }
   uint64_t key() const { return pos_.key(); }
-  // Structure key for the search's correction history: the squares of the golds and silvers
-  // (both sides) and of the two kings, the castles the king-safety terms judge.
-  uint64_t correction_key() const {
-    auto mix = [](uint64_t x) {
-      x ^= x >> 31;
-      x *= 0x9E3779B97F4A7C15ULL;
-      return x ^ (x >> 29);
-    };
-    const Bitboard g = pos_.pieces(GOLD) | pos_.pieces(SILVER);
-    return mix(g.lo ^ mix(g.hi ^ mix(uint64_t(pos_.king_square(BLACK)) * 97 + pos_.king_square(WHITE))));
-  }
   // Key after the legal move m (before playing it: the search prefetches the TT cluster early).
   uint64_t key_after(Move m) const {
     uint64_t bkey = pos_.board_key(), hkey = pos_.key() ^ bkey ^ uint64_t(pos_.side_to_move());
