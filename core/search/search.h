@@ -24,6 +24,7 @@
 // No heap allocation and no exceptions during think(): the Searcher owns every per-ply buffer
 // (allocate it once, e.g. with std::make_unique, outside the search). Single-threaded; stopping
 // is by node/time limits checked inside, an atomic flag, or the poll hook.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 
@@ -233,20 +234,38 @@ int Searcher<G>::pick(int ply, int i, int n) {
 
 template <class G>
 void Searcher<G>::sort_rest(int ply, int from, int n) {
-  // Insertion sort, descending by score (stable, no allocation).
+  // Descending by score, ties in list order. Short tails: insertion sort. Long ones (drops make
+  // 100+ moves common): one std::sort of packed keys, score above, reversed index below, which
+  // gives the same order as the stable insertion sort for fewer instructions.
   Move* mv = G::moves(lists_[ply]);
   int* sc = scores_[ply];
-  for (int i = from + 1; i < n; ++i) {
-    const Move m = mv[i];
-    const int s = sc[i];
-    int j = i - 1;
-    while (j >= from && sc[j] < s) {
-      mv[j + 1] = mv[j];
-      sc[j + 1] = sc[j];
-      --j;
+  if (n - from <= 16) {
+    for (int i = from + 1; i < n; ++i) {
+      const Move m = mv[i];
+      const int s = sc[i];
+      int j = i - 1;
+      while (j >= from && sc[j] < s) {
+        mv[j + 1] = mv[j];
+        sc[j + 1] = sc[j];
+        --j;
+      }
+      mv[j + 1] = m;
+      sc[j + 1] = s;
     }
-    mv[j + 1] = m;
-    sc[j + 1] = s;
+    return;
+  }
+  uint64_t keys[G::kMaxMoves];
+  Move tmp[G::kMaxMoves];
+  const int len = n - from;
+  for (int i = 0; i < len; ++i) {
+    keys[i] = (uint64_t(uint32_t(sc[from + i]) ^ 0x80000000u) << 32) | uint32_t(G::kMaxMoves - i);
+    tmp[i] = mv[from + i];
+  }
+  std::sort(keys, keys + len, [](uint64_t a, uint64_t b) { return a > b; });
+  for (int i = 0; i < len; ++i) {
+    const int k = G::kMaxMoves - int(uint32_t(keys[i]));
+    mv[from + i] = tmp[k];
+    sc[from + i] = int(uint32_t(keys[i] >> 32) ^ 0x80000000u);
   }
 }
 
