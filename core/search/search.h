@@ -222,9 +222,9 @@ template <class G>
 int Searcher<G>::pick(int ply, int i, int n) {
   Move* mv = G::moves(lists_[ply]);
   int* sc = scores_[ply];
-  int best = i;
+  int best = i, best_score = sc[i];
   for (int j = i + 1; j < n; ++j)
-    if (sc[j] > sc[best]) best = j;
+    if (sc[j] > best_score) best_score = sc[best = j];
   if (best != i) {
     const Move tm = mv[i]; mv[i] = mv[best]; mv[best] = tm;
     const int ts = sc[i]; sc[i] = sc[best]; sc[best] = ts;
