@@ -62,6 +62,8 @@ class Engine {
     this.proc = spawn(cmd, cargs, { stdio: ['pipe', 'pipe', 'ignore'] });
     this.waiters = [];
     this.lines = [];
+    this.thinkMs = 0;  // wall time from go to bestmove, summed: engines do not all keep to byoyomi
+    this.thinkMoves = 0;
     createInterface({ input: this.proc.stdout }).on('line', (l) => {
       const w = this.waiters[0];
       if (w && w.test(l)) {
@@ -93,7 +95,10 @@ class Engine {
     if (nodes) this.send(`go nodes ${this === b ? bNodes : nodes}`);
     else if (byoyomi) this.send(`go btime 0 wtime 0 byoyomi ${byoyomi}`);
     else this.send(`go movetime ${movetime}`);
+    const t0 = performance.now();
     const l = await this.wait(/^bestmove/, 30000 + 20 * (movetime + byoyomi));
+    this.thinkMs += performance.now() - t0;
+    this.thinkMoves += 1;
     return l.split(/\s+/)[1];
   }
   quit() { try { this.send('quit'); } catch {} setTimeout(() => this.proc.kill(), 500); }
@@ -172,8 +177,11 @@ for (let g = 0; g < games; ++g) {
 const s = w + d / 2;
 const e = elo(s, games, scores);
 const summary = `result: +${w} =${d} -${l} of ${games}, score ${(100 * s / games).toFixed(1)}%, Elo ${e.elo.toFixed(0)} (95%: ${e.lo.toFixed(0)} .. ${e.hi.toFixed(0)})`;
+const perMove = (e) => (e.thinkMoves ? e.thinkMs / e.thinkMoves : 0).toFixed(0);
+const timing = `think time per move: ${A.name} ${perMove(a)} ms, ${B.name} ${perMove(b)} ms`;
 console.log(summary);
+console.log(timing);
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `# ${A.cmd} vs ${B.cmd}, ${limitText}\n${records.join('\n')}\n${summary}\n`);
+writeFileSync(out, `# ${A.cmd} vs ${B.cmd}, ${limitText}\n${records.join('\n')}\n${summary}\n${timing}\n`);
 console.log(`records: ${out}`);
 a.quit(); b.quit(); ref.quit();
