@@ -15,6 +15,7 @@
 // Held out: games whose opening line (first 16 plies) is listed in --hold, else every game whose
 // opening hashes to 0 mod 10. The fit prints the held-out loss and the values at --step (default
 // 0.5: half the change, what session 14 kept; the whole step played worse).
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
