@@ -141,12 +141,14 @@ template <Color c>
 }
 
 // Attack pressure of map m around king square k, x1024; multi-attack weights 1, 1.76, 2.25.
-[[gnu::always_inline]] inline int pressure(const AttackMap& m, Square k, const int* w) {
+// `near` gets the part from the squares up to two steps from the king, in centipawns.
+[[gnu::always_inline]] inline int pressure(const AttackMap& m, Square k, const int* w, int& near) {
   int total = 0;
   for (int d = 0; d < 9; ++d) {
     const Bitboard& r = g_ring[k][d];
     const int n = cnt(m.a1 & r) * 100 + cnt(m.a2 & r) * 76 + cnt(m.a3 & r) * 49;
     total += n * w[d];
+    if (d == 2) near = total / (1024 * 100);
   }
   return total / 100;
 }
@@ -199,9 +201,11 @@ namespace {
     const Square k = pos.king_square(us);
     if (k == SQ_NONE) continue;
     // Around our king: our attacks defend, theirs attack.
-    const int ks = pressure(map[us], k, g_def_w) - pressure(map[them], k, g_att_w);
+    int near_def = 0, near_att = 0;
+    const int ks = pressure(map[us], k, g_def_w, near_def) - pressure(map[them], k, g_att_w, near_att);
     t.king_safety += sign * ks / 1024;
-    t.hand_danger -= sign * hand_danger(pos, them, k, map[us]);
+    const int hd = hand_danger(pos, them, k, map[us]);
+    t.hand_danger -= sign * hd;
     // Shelter: own pieces next to the king; empty/enemy neighbours covered only by the king.
     const Bitboard near = g_ring[k][1];
     int sh = 20 * cnt(near & pos.pieces(us));
@@ -224,6 +228,8 @@ namespace {
                           pos.hand_count(them, BISHOP) > 0)
         cs += kCtrlDrop * cnt(ctrl.andnot(pos.pieces()) & g_ring[k][1]);
       t.king_safety -= sign * cs;
+      // The enemy's pressure on this king, as weighted in the sum below (the side-to-move term).
+      t.danger[c] = near_att * 5 / 4 + hd * 5 / 2 + cs * 5 / 4;
     }
   }
   return t;
@@ -245,7 +251,10 @@ REGALIA_EVAL_CLONES EvalTerms evaluate_terms(const Position& pos) {
 REGALIA_EVAL_CLONES int evaluate(const Position& pos, int material, const AttackMaps& maps) {
   const EvalTerms t = terms_impl(pos, material, maps.m);
   const int v = t.material + t.king_safety * 5 / 4 + t.hand_danger * 5 / 2 + t.shelter / 2 + t.mobility + t.threats;
-  return (pos.side_to_move() == BLACK ? v : -v) + 20;  // + tempo
+  // Tempo, and the side to move is a move ahead in the attack on the enemy king: a tenth of
+  // that king's danger (node odds against Fairy-Stockfish: docs/ai.md, session 17).
+  const Color stm = pos.side_to_move();
+  return (stm == BLACK ? v : -v) + 20 + t.danger[~stm] / 10;
 }
 
 int evaluate(const Position& pos, int material) {

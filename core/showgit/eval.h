@@ -45,6 +45,10 @@ struct EvalTerms {
   int shelter = 0;      // king neighbourhood and gold/silver placement
   int mobility = 0;     // squares the lances, bishops and rooks reach
   int threats = 0;      // enemy pieces left hanging or attacked by cheaper pieces
+  // Not in the sum as such: the enemy's pressure on each king (attacks up to two steps away, hand
+  // danger, zone control, weighted as in the sum; by colour, >= 0). The side to move gets a tenth
+  // of the enemy king's.
+  int danger[2] = {0, 0};
 };
 EvalTerms evaluate_terms(const Position& pos);
 
