@@ -141,14 +141,14 @@ template <Color c>
 }
 
 // Attack pressure of map m around king square k, x1024; multi-attack weights 1, 1.76, 2.25.
-// `near` gets the part from the squares up to two steps from the king, in centipawns.
-[[gnu::always_inline]] inline int pressure(const AttackMap& m, Square k, const int* w, int& near) {
+// `near`, when given, gets the part from the squares up to two steps from the king, in centipawns.
+[[gnu::always_inline]] inline int pressure(const AttackMap& m, Square k, const int* w, int* near = nullptr) {
   int total = 0;
   for (int d = 0; d < 9; ++d) {
     const Bitboard& r = g_ring[k][d];
     const int n = cnt(m.a1 & r) * 100 + cnt(m.a2 & r) * 76 + cnt(m.a3 & r) * 49;
     total += n * w[d];
-    if (d == 2) near = total / (1024 * 100);
+    if (d == 2 && near) *near = total / (1024 * 100);
   }
   return total / 100;
 }
@@ -201,8 +201,8 @@ namespace {
     const Square k = pos.king_square(us);
     if (k == SQ_NONE) continue;
     // Around our king: our attacks defend, theirs attack.
-    int near_def = 0, near_att = 0;
-    const int ks = pressure(map[us], k, g_def_w, near_def) - pressure(map[them], k, g_att_w, near_att);
+    int near_att = 0;
+    const int ks = pressure(map[us], k, g_def_w) - pressure(map[them], k, g_att_w, &near_att);
     t.king_safety += sign * ks / 1024;
     const int hd = hand_danger(pos, them, k, map[us]);
     t.hand_danger -= sign * hd;
