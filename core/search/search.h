@@ -91,6 +91,10 @@ class Searcher {
   int search(G& g, int depth, int alpha, int beta, int ply, bool cut_node);
   int qsearch(G& g, int alpha, int beta, int ply, int qdepth);
   void score_moves(G& g, int ply, uint32_t tt_move, bool quiet_ordering);
+  // Quiet moves other than killers and the countermove wait with this score (below them, above
+  // losing captures) until the search reaches them; most cuts come before, saving the lookups.
+  static constexpr int kQuietPending = 1 << 25;
+  void score_quiets(G& g, int ply, int from, int n);
   int pick(int ply, int i, int n);
   void sort_rest(int ply, int from, int n);
   void update_pv(int ply, uint32_t m) {
@@ -213,9 +217,17 @@ void Searcher<G>::score_moves(G& g, int ply, uint32_t tt_move, bool quiet_orderi
     else if (raw == killers_[ply][0]) s = (1 << 26) + 2;
     else if (raw == killers_[ply][1]) s = (1 << 26) + 1;
     else if (raw == counter) s = (1 << 26);
-    else s = quiet_stat(g, m, ply);
+    else s = kQuietPending;  // history looked up only if the search gets that far
     scores_[ply][i] = s;
   }
+}
+
+template <class G>
+void Searcher<G>::score_quiets(G& g, int ply, int from, int n) {
+  Move* mv = G::moves(lists_[ply]);
+  int* sc = scores_[ply];
+  for (int j = from; j < n; ++j)
+    if (sc[j] == kQuietPending) sc[j] = quiet_stat(g, mv[j], ply);
 }
 
 template <class G>
@@ -305,6 +317,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
     bool found = false;
     TTEntry* e = tt_.probe(g.key(), found);
     score_moves(g, 0, found ? e->move : 0, true);
+    score_quiets(g, 0, 0, n);
     for (int i = 0; i < n; ++i) pick(0, i, n);
   }
   for (int i = 0; i < n; ++i) root_scores_[i] = root_prev_[i] = -kInfinite;
@@ -563,8 +576,15 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   int nquiets = 0;
   for (int i = 0; i < n; ++i) {
     // Selection for the first moves (most cuts come early), then one sort of the rest.
-    if (i < 6) pick(ply, i, n);
-    else if (i == 6) sort_rest(ply, i, n);
+    if (i < 6) {
+      if (pick(ply, i, n) == kQuietPending) {
+        score_quiets(g, ply, i, n);
+        pick(ply, i, n);
+      }
+    } else if (i == 6) {
+      score_quiets(g, ply, i, n);
+      sort_rest(ply, i, n);
+    }
     const Move m = G::moves(list)[i];
     const uint32_t raw = G::to_raw(m);
     if (excluded && raw == excluded) continue;
@@ -718,7 +738,10 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
   score_moves(g, ply, found ? tte->move : 0, in_check);
   uint32_t best_move = 0;
   for (int i = 0; i < n; ++i) {
-    pick(ply, i, n);
+    if (pick(ply, i, n) == kQuietPending) {
+      score_quiets(g, ply, i, n);
+      pick(ply, i, n);
+    }
     const Move m = G::moves(list)[i];
     if (!in_check) {
       const int cv = g.capture_value(m);
