@@ -96,6 +96,12 @@ class Searcher {
   static constexpr int kQuietPending = 1 << 25;
   void score_quiets(G& g, int ply, int from, int n);
   int pick(int ply, int i, int n);
+  // pick(), scoring the pending quiets first when the best of the rest is one of them.
+  int pick_scored(G& g, int ply, int i, int n) {
+    if (pick(ply, i, n) != kQuietPending) return scores_[ply][i];
+    score_quiets(g, ply, i, n);
+    return pick(ply, i, n);
+  }
   void sort_rest(int ply, int from, int n);
   void update_pv(int ply, uint32_t m) {
     pv_[ply][ply] = m;
@@ -577,10 +583,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   for (int i = 0; i < n; ++i) {
     // Selection for the first moves (most cuts come early), then one sort of the rest.
     if (i < 6) {
-      if (pick(ply, i, n) == kQuietPending) {
-        score_quiets(g, ply, i, n);
-        pick(ply, i, n);
-      }
+      pick_scored(g, ply, i, n);
     } else if (i == 6) {
       score_quiets(g, ply, i, n);
       sort_rest(ply, i, n);
@@ -738,10 +741,7 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
   score_moves(g, ply, found ? tte->move : 0, in_check);
   uint32_t best_move = 0;
   for (int i = 0; i < n; ++i) {
-    if (pick(ply, i, n) == kQuietPending) {
-      score_quiets(g, ply, i, n);
-      pick(ply, i, n);
-    }
+    pick_scored(g, ply, i, n);
     const Move m = G::moves(list)[i];
     if (!in_check) {
       const int cv = g.capture_value(m);
