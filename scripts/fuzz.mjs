@@ -18,29 +18,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build/fuzz');
 const binDir = path.join(buildDir, 'tests/fuzz');
 
-export function fuzzTargets() {
-  return readdirSync(path.join(root, 'tests/fuzz')).filter((f) => f.endsWith('_fuzz.cpp')).map((f) => f.slice(0, -4)).sort();
-}
-
-// Configures the `fuzz` preset and builds only the chosen targets (its tree also holds the CLI,
-// which fuzzing does not need). `npm test` runs this niced in the background while the browser
-// tests leave a core mostly idle, with the output going to `logFd`. One child process for both
-// steps: the caller may block its event loop meanwhile.
-export async function buildFuzzTargets({ targets = fuzzTargets(), nice = false, logFd = null } = {}) {
-  const script = 'cmake --preset fuzz -Wno-dev > /dev/null && cmake --build --preset fuzz -j2 --target "$@"';
-  const argv = ['sh', '-c', script, 'sh', ...targets];
-  const [cmd, ...args] = nice ? ['nice', '-n', '19', ...argv] : argv;
-  const status = await new Promise((resolve) => {
-    spawn(cmd, args, { cwd: root, stdio: ['ignore', logFd ?? 'inherit', logFd ?? 'inherit'] }).on('close', resolve);
-  });
-  if (status !== 0) throw new Error(`building the fuzz targets failed (exit ${status})`);
-}
-
 export async function fuzz({ seconds = 30, jobs = 2, targets = null, build = true, seed = null, log = console.log } = {}) {
-  const all = fuzzTargets();
+  const all = readdirSync(path.join(root, 'tests/fuzz')).filter((f) => f.endsWith('_fuzz.cpp')).map((f) => f.slice(0, -4)).sort();
   const chosen = targets ?? all;
   for (const t of chosen) if (!all.includes(t)) throw new Error(`no fuzz target ${t} (tests/fuzz has ${all.join(', ')})`);
-  if (build) await buildFuzzTargets({ targets: chosen });
+  if (build) {
+    // Only the chosen targets (the preset's tree also holds the CLI, which fuzzing does not need).
+    for (const args of [['--preset', 'fuzz', '-Wno-dev'], ['--build', '--preset', 'fuzz', '-j2', '--target', ...chosen]]) {
+      const r = spawnSync('cmake', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+      if (r.status !== 0) throw new Error(`cmake ${args.join(' ')} failed (exit ${r.status})`);
+    }
+  }
   for (const t of chosen) if (!existsSync(path.join(binDir, t))) throw new Error(`no fuzz target ${t} in ${binDir}`);
 
   const results = [];
