@@ -171,6 +171,11 @@ class Searcher {
   int root_prev_[G::kMaxMoves];
   uint32_t root_prev_moves_[G::kMaxMoves];
   uint32_t pv_[kMaxPly + 2][kMaxPly + 2];
+  // The best root move of the current depth so far, over all its aspiration windows: a move
+  // that completed with a score above alpha (a fail-high included), or the first one searched.
+  // Played when the clock stops the depth before it completes.
+  uint32_t partial_pv_[kMaxPly + 2];
+  int partial_len_ = 0, partial_score_ = 0;
   int pv_len_[kMaxPly + 2];
   uint32_t killers_[kMaxPly + 2][2];
   uint32_t excluded_[kMaxPly + 2] = {};  // move skipped at that ply (singular verification)
@@ -336,6 +341,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   for (int depth = 1; depth <= max_depth; ++depth) {
     root_depth_ = depth;
     for (int i = 0; i < n; ++i) root_scores_[i] = -kInfinite;
+    partial_len_ = 0;
     int score;
     if (margin_ > 0 || depth < 4 || is_mate_score(prev_score)) {
       score = root_search(g, depth, -kInfinite, kInfinite);
@@ -358,14 +364,15 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
       }
     }
     if (stopped_) {
-      // A partial iteration still counts if its first (best-ordered) move got a real score
-      // that beats the previous best (the root puts a new best move first).
-      if (root_scores_[0] != -kInfinite && pv_len_[0] > 0 && depth > 1 && score > prev_score &&
-          margin_ == 0) {
-        res.best_move = pv_[0][0];
-        res.score = root_scores_[0];
-        res.pv_length = pv_len_[0];
-        for (int k = 0; k < pv_len_[0]; ++k) res.pv[k] = pv_[0][k];
+      // A depth the clock cut short still counts when a move other than the previous best beat
+      // that move's score at this depth (it had to score above alpha, the fail-highs of an
+      // aspiration window included), or when the previous best itself scored higher than before.
+      if (partial_len_ > 0 && depth > 1 && margin_ == 0 &&
+          (partial_pv_[0] != res.best_move || partial_score_ > prev_score)) {
+        res.best_move = partial_pv_[0];
+        res.score = partial_score_;
+        res.pv_length = partial_len_;
+        for (int k = 0; k < partial_len_; ++k) res.pv[k] = partial_pv_[k];
       }
       res.stopped = true;
       break;
@@ -472,6 +479,9 @@ int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
         mv[0] = m;
         root_scores_[0] = s;
         update_pv(0, G::to_raw(m));
+        partial_score_ = s;
+        partial_len_ = pv_len_[0];
+        for (int k = 0; k < partial_len_; ++k) partial_pv_[k] = pv_[0][k];
         if (margin_ == 0 && s > alpha) alpha = s;
         if (s >= beta) return s;
       }
