@@ -53,7 +53,7 @@ std::string score_text(int score) {
 
 std::string info_line(const search::Info& info, std::string (*move_string)(uint32_t)) {
   std::string s = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
-                  " score " + score_text(info.score) + " nodes " + std::to_string(info.nodes) + " nps " +
+                  " score " + score_text(info.score) + (info.lowerbound ? " lowerbound" : info.upperbound ? " upperbound" : "") + " nodes " + std::to_string(info.nodes) + " nps " +
                   std::to_string(info.nps) + " time " + std::to_string(uint64_t(info.time_ms)) + " hashfull " +
                   std::to_string(info.hashfull) + " pv";
   for (int i = 0; i < info.pv_length; ++i) (s += ' ') += move_string(info.pv[i]);

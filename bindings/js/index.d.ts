@@ -161,7 +161,7 @@ export interface ThinkOptions {
   seed?: number;
   /** Game clocks in ms: [first player, second player], plus byoyomi per move. */
   clock?: { time?: [number, number]; increment?: [number, number]; byoyomi?: number };
-  /** Called after each finished iteration. */
+  /** Called after each finished iteration, and once more when the move played comes from a depth the limit cut short. */
   onInfo?: (info: ThinkInfo) => void;
 }
 

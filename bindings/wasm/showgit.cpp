@@ -168,7 +168,7 @@ class ShowgitGame {
   }
 
   // The AI's choice for the side to move: { move, score, depth, seldepth, nodes, timeMs, pv }.
-  // on_info (a function or undefined) receives each finished iteration.
+  // on_info (a function or undefined) receives each finished iteration (search::Hooks::on_info).
   val think(val options, val on_info) {
     std::vector<std::string> moves;
     for (const Move m : game_.moves()) moves.push_back(to_usi(m));

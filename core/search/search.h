@@ -109,6 +109,22 @@ class Searcher {
     pv_len_[ply] = pv_len_[ply + 1] > ply + 1 ? pv_len_[ply + 1] : ply + 1;
   }
   double elapsed() const { return now_() - start_ms_; }
+  // Progress for the caller (on_info): the result's move and PV as searched to `depth`.
+  void report(int depth, int score, bool lowerbound, const Result& res) {
+    if (!hooks_.on_info) return;
+    Info info;
+    info.depth = depth;
+    info.seldepth = seldepth_;
+    info.score = score;
+    info.lowerbound = lowerbound;
+    info.nodes = nodes_;
+    info.time_ms = elapsed();
+    info.nps = info.time_ms > 0 ? uint64_t(nodes_ * 1000.0 / info.time_ms) : 0;
+    info.pv_length = res.pv_length;
+    for (int k = 0; k < res.pv_length; ++k) info.pv[k] = res.pv[k];
+    info.hashfull = tt_.hashfull();
+    hooks_.on_info(info, hooks_.info_ctx);
+  }
   // Counts a node and checks the limits; true when the search must unwind.
   bool tick() {
     if (stopped_) return true;
@@ -176,6 +192,7 @@ class Searcher {
   // Played when the clock stops the depth before it completes.
   uint32_t partial_pv_[kMaxPly + 2];
   int partial_len_ = 0, partial_score_ = 0;
+  bool partial_lower_ = false;  // its score is a fail-high's lower bound
   int pv_len_[kMaxPly + 2];
   uint32_t killers_[kMaxPly + 2][2];
   uint32_t excluded_[kMaxPly + 2] = {};  // move skipped at that ply (singular verification)
@@ -373,6 +390,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
         res.score = partial_score_;
         res.pv_length = partial_len_;
         for (int k = 0; k < partial_len_; ++k) res.pv[k] = partial_pv_[k];
+        report(depth, partial_score_, partial_lower_, res);  // the GUI shows the move played
       }
       res.stopped = true;
       break;
@@ -387,19 +405,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
     for (int i = 0; i < n; ++i) root_prev_[i] = root_scores_[i], root_prev_moves_[i] = G::to_raw(G::moves(root)[i]);
     have_prev_scores = true;
 
-    if (hooks_.on_info) {
-      Info info;
-      info.depth = depth;
-      info.seldepth = seldepth_;
-      info.score = score;
-      info.nodes = nodes_;
-      info.time_ms = elapsed();
-      info.nps = info.time_ms > 0 ? uint64_t(nodes_ * 1000.0 / info.time_ms) : 0;
-      info.pv_length = res.pv_length;
-      for (int k = 0; k < res.pv_length; ++k) info.pv[k] = res.pv[k];
-      info.hashfull = tt_.hashfull();
-      hooks_.on_info(info, hooks_.info_ctx);
-    }
+    report(depth, score, false, res);
     if (n == 1 && budget_.limited() && depth >= 4) break;  // forced move: do not spend time
     if (!limits.infinite && is_mate_score(score) && depth >= (kMate - (score > 0 ? score : -score)) + 2) break;
     if (budget_.limited() && elapsed() >= budget_.soft_ms) break;
@@ -480,6 +486,7 @@ int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
         root_scores_[0] = s;
         update_pv(0, G::to_raw(m));
         partial_score_ = s;
+        partial_lower_ = s >= beta;
         partial_len_ = pv_len_[0];
         for (int k = 0; k < partial_len_; ++k) partial_pv_[k] = pv_[0][k];
         if (margin_ == 0 && s > alpha) alpha = s;

@@ -61,7 +61,8 @@ struct Hooks {
   // Returning true stops the search.
   bool (*poll)(void* ctx) = nullptr;
   void* poll_ctx = nullptr;
-  // Called after each completed iteration (outside the recursive search).
+  // Called after each completed iteration (outside the recursive search), and once more when
+  // the move played comes from a depth that a limit stopped.
   void (*on_info)(const Info& info, void* ctx) = nullptr;
   void* info_ctx = nullptr;
 };

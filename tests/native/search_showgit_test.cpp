@@ -296,3 +296,47 @@ TEST_CASE("search in a game keeps seeing a hanging gold (hash table regression)"
   CHECK(Engine::move_string(t.best_move) == "2d2c+");
   CHECK(t.score > 1000);
 }
+
+TEST_CASE("a depth cut short by the limit plays a move that beat the previous best, and reports it", "[search][showgit]") {
+  // Whenever a limit stops a depth, the best move is the head of the last PV reported: the
+  // previous depth's, or the one of a root move that beat it in the unfinished depth (then
+  // reported as that depth). Over these searches the second case must occur.
+  struct Last {
+    search::Info info;
+    int count = 0;
+  };
+  auto record = [](const search::Info& info, void* ctx) {
+    auto* last = static_cast<Last*>(ctx);
+    last->info = info;
+    ++last->count;
+  };
+  const std::vector<std::vector<std::string>> lines{
+      {"7g7f", "3c3d", "2g2f", "4c4d", "2f2e", "2b3c", "3i4h", "8b4b", "5i6h", "5a6b"},
+      {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"},
+      {"2g2f", "8c8d", "2f2e", "8d8e", "6i7h", "4a3b", "2e2d", "2c2d", "2h2d", "P*2c", "2d2f"},
+      {"7g7f", "8c8d", "7i6h", "3c3d", "6h7g", "7a6b", "2g2f", "6c6d", "5i6h", "6b6c"},
+  };
+  int unfinished_used = 0;
+  for (const auto& moves : lines) {
+    Engine e(8);
+    REQUIRE(!e.set_position(START_SFEN, moves));
+    for (uint64_t nodes = 4000; nodes <= 64000; nodes += 3000) {
+      e.new_game();
+      Last last;
+      search::Hooks h;
+      h.on_info = record;
+      h.info_ctx = &last;
+      search::Limits l;
+      l.nodes = nodes;
+      const search::Result r = e.think(l, h);
+      REQUIRE(last.count > 0);
+      CHECK(r.best_move == last.info.pv[0]);
+      CHECK(r.pv[0] == r.best_move);
+      if (last.info.depth > r.depth) {
+        ++unfinished_used;
+        CHECK(r.stopped);
+      }
+    }
+  }
+  CHECK(unfinished_used > 0);
+}
