@@ -485,10 +485,14 @@ int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
         mv[0] = m;
         root_scores_[0] = s;
         update_pv(0, G::to_raw(m));
-        partial_score_ = s;
-        partial_lower_ = s >= beta;
-        partial_len_ = pv_len_[0];
-        for (int k = 0; k < partial_len_; ++k) partial_pv_[k] = pv_[0][k];
+        // A first move that fails low in a later window of the depth does not displace what an
+        // earlier window found.
+        if (s > alpha || partial_len_ == 0) {
+          partial_score_ = s;
+          partial_lower_ = s >= beta;
+          partial_len_ = pv_len_[0];
+          for (int k = 0; k < partial_len_; ++k) partial_pv_[k] = pv_[0][k];
+        }
         if (margin_ == 0 && s > alpha) alpha = s;
         if (s >= beta) return s;
       }
