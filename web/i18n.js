@@ -1,5 +1,5 @@
 // Words of the page in English (default), Korean and Arabic (right to left). Piece names follow
-// the name tables at the end of the rules pages (shared/spec/showgit.md, sovereign-chess.md).
+// the name tables of the rules (docs/showgit.md and docs/sovereign.md, "Names").
 // Presentation only: nothing here knows a rule.
 
 export const LANGUAGES = {

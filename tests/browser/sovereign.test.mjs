@@ -1,7 +1,7 @@
 // Sovereign Chess on the page: a move that takes control of an army (the panel changes), a
 // defection, castling (with the chooser when a king step lands on the same square), a promotion
 // to king through the chooser, and the pie rule after White's first move. Positions from the
-// rules page (shared/spec/sovereign-chess.md section 6), loaded through the import box.
+// rules' test positions (docs/sovereign.md, tests/native/data/rules/sovereign-spec-positions.md), loaded through the import box.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';

@@ -22,7 +22,7 @@ TEST_CASE("showgit start position perft 1-5", "[showgit][perft]") {
 }
 
 TEST_CASE("showgit perft1 positions from the spec", "[showgit][perft]") {
-  std::ifstream in(std::string(REGALIA_SPEC_DIR) + "/showgit-perft1.tsv");
+  std::ifstream in(std::string(REGALIA_TEST_DATA_DIR) + "/rules/showgit-perft1.tsv");
   REQUIRE(in.good());
   std::string line;
   int rows = 0;

@@ -86,8 +86,8 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
 
 }  // namespace
 
-TEST_CASE("sovereign: spec positions appear verbatim in the spec", "[sovereign]") {
-  std::ifstream in(std::string(REGALIA_SPEC_DIR) + "/sovereign-chess.md");
+TEST_CASE("sovereign: spec positions appear verbatim in the rules page test section", "[sovereign]") {
+  std::ifstream in(std::string(REGALIA_TEST_DATA_DIR) + "/rules/sovereign-spec-positions.md");
   REQUIRE(in.good());
   std::stringstream ss;
   ss << in.rdbuf();
