@@ -2,9 +2,10 @@
 // library and answers { variant, position, moves, level } with a move. The main thread keeps
 // drawing meanwhile; stop() ends a think at once by terminating the worker.
 //
-// The search itself (game.think) is not in the library yet: the page offers the AI only when
-// `typeof game.think === 'function'` (see aiAvailable()), and the worker reports
-// 'not-available' rather than inventing a move.
+// The search is the library's game.think() (docs/api.md, docs/ai.md); the worker calls it with
+// the level and a time limit. aiAvailable() still checks for it, so a library built without the
+// AI makes the page hide the AI rather than fail, and the worker then reports 'not-available'
+// rather than inventing a move.
 
 export function aiAvailable(game) {
   return typeof game?.think === 'function';

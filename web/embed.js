@@ -19,7 +19,7 @@ function ensureStylesheet(doc = document) {
  *  - variant: 'showgit' (default) | 'sovereign'
  *  - position: a start position (SFEN / SCFEN)
  *  - lang: 'en' (default) | 'ko' | 'ar'
- *  - level: AI level 1–10 for the second player (used once the library has the AI)
+ *  - level: AI level 1–10 (docs/ai.md "Levels 1–10"): the AI plays the second player at that level
  *  - persist: a localStorage key to keep the game across reloads (default: not kept)
  *  - variantSwitch: show the SHOWGIT / Sovereign Chess switch (default false)
  * Resolves to the component (with .game, .undo(), .redo(), .flipBoard(), .setLanguage(), .dispose()).

@@ -19,8 +19,8 @@ namespace regalia::cli {
 // Default of the NetworkDelay option: milliseconds kept back from every time budget for the
 // answer to reach the GUI. A local GUI needs little (our bestmove comes 2-8 ms after the deadline
 // on a loaded machine); 20 instead of 60 gives a 200 ms byoyomi 40 ms more search, which scored
-// 53.8 % instead of 48.1 % over 160 games against Fairy-Stockfish (docs/ai.md, session 5).
-// Raise it for play over a network.
+// 53.8 % instead of 48.1 % over 160 games against Fairy-Stockfish (docs/ai.md, "Engine
+// protocols"). Raise it for play over a network.
 constexpr int kDefaultNetworkDelayMs = 20;
 
 // Reads stdin on its own thread; `stop` is raised as soon as a stop/quit line arrives and

@@ -50,7 +50,8 @@ void set_option(sovereign::Engine& engine, SovState& st, const std::string& name
   (void)engine;
 }
 
-// "position startpos|sfen <4 fields> [moves m1 m2 ...]"
+// "position startpos|scfen <SCFEN> [moves m1 m2 ...]" (every token up to `moves` is the SCFEN;
+// "sfen" is accepted for "scfen"; a `swap` among the moves is skipped by the engine).
 void handle_position(sovereign::Engine& engine, std::istringstream& in, SovState& st) {
   PositionCommand cmd;
   if (!parse_position(in, sovereign::kStartScfen, {"scfen", "sfen"}, cmd)) {

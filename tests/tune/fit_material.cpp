@@ -1,4 +1,5 @@
-// Fits SHOWGIT piece values to game results (the tool behind session 14's values, docs/ai.md).
+// Fits SHOWGIT piece values to game results (the tool behind the evaluation's piece values:
+// docs/ai.md, "SHOWGIT evaluation").
 //
 //   fit_material [--epochs N] [--step F] [--hold FILE] RECORD...
 //
@@ -14,7 +15,7 @@
 // the piece values do not). K is fitted first on the evaluation alone; then Adam on the log-loss.
 // Held out: games whose opening line (first 16 plies) is listed in --hold, else every game whose
 // opening hashes to 0 mod 10. The fit prints the held-out loss and the values at --step (default
-// 0.5: half the change, what session 14 kept; the whole step played worse).
+// 0.5: half the change, the step the evaluation keeps; the whole step played worse).
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
