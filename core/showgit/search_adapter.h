@@ -25,7 +25,6 @@ class SearchAdapter {
   using MoveList = showgit::MoveList;
   static constexpr int kMaxMoves = MAX_MOVES;
   static constexpr int kHistorySize = 88 * 81;  // from (81 + drop type - 1 for drops) x to
-  static constexpr bool kNullMove = true;
 
   SearchAdapter();
   // Start position (or any SFEN) followed by USI moves; the history feeds repetition checks.
@@ -162,6 +161,13 @@ class SearchAdapter {
   mutable std::vector<uint64_t> check_key_;
   int n_ = 0;                    // positions recorded (current one last)
 };
+
+static_assert(search::SearchGame<SearchAdapter>);
+// Every optional capability of the search (core/search/game_concept.h).
+static_assert(search::HasStaticExchange<SearchAdapter> && search::HasGivesCheck<SearchAdapter> &&
+              search::HasRecaptureSquares<SearchAdapter> && search::HasContinuationIndex<SearchAdapter> &&
+              search::HasMateInOne<SearchAdapter> && search::HasKeyAfter<SearchAdapter> &&
+              search::HasNullMove<SearchAdapter>);
 
 // What the root mate probe did in the last think() (for tests and measurements).
 struct RootMateProbe {

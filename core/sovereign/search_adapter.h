@@ -20,7 +20,6 @@ class SearchAdapter {
   using MoveList = sovereign::MoveList;
   static constexpr int kMaxMoves = MoveList::kCapacity;
   static constexpr int kHistorySize = 256 * 256;
-  static constexpr bool kNullMove = false;
 
   SearchAdapter();
   // SCFEN (or "startpos") plus move strings; "swap" entries (pie rule) are skipped.
@@ -72,6 +71,10 @@ class SearchAdapter {
   int n_ = 0;
   bool material_only_ = false;
 };
+
+// None of the search's optional capabilities yet (core/search/game_concept.h): no SEE, no
+// check detection before a move, no null move, no continuation history.
+static_assert(search::SearchGame<SearchAdapter>);
 
 class Engine {
  public:
