@@ -14,6 +14,7 @@
 //   parameters.h          the tuned margins and thresholds
 //   level_choice.h        the weaker levels' seeded choice among near-best moves
 //   levels.h, time_manager.h, tt.h, types.h: level table, clock budgets, hash table, vocabulary
+// engine.h (Engine<G>, the facade for the CLI and the bindings) includes this file.
 #include "core/search/game_concept.h"
 #include "core/search/iterative_deepening.h"
 #include "core/search/pvs.h"
