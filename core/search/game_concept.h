@@ -3,7 +3,7 @@
 // against it (a `static_assert` next to each adapter) instead of a comment listing the calls.
 // SearchGame is what every game must offer; the Has* concepts are capabilities a game may add,
 // each of which switches on the search features that use it (named where they are tested).
-// core/showgit/search_adapter.h offers all of them, core/sovereign/search_adapter.h none.
+// The SHOWGIT adapter offers all of them, the Sovereign Chess adapter none yet.
 #include <concepts>
 #include <cstdint>
 
