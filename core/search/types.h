@@ -57,7 +57,7 @@ struct Info;  // progress after each finished iteration
 struct Hooks {
   NowFn now = nullptr;                      // clock source; nullptr = default_now_ms
   const std::atomic<bool>* stop = nullptr;  // set to true (from anywhere) to stop the search
-  // Called every ~2K nodes (natively: poll stdin; in wasm: read a SharedArrayBuffer flag).
+  // Called every 1,024 nodes (natively: poll stdin; in wasm: read a SharedArrayBuffer flag).
   // Returning true stops the search.
   bool (*poll)(void* ctx) = nullptr;
   void* poll_ctx = nullptr;

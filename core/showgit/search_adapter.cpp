@@ -96,12 +96,10 @@ bool SearchAdapter::rule_outcome(int /*ply*/, int& score) const {
   return false;
 }
 
-Engine::Engine(size_t hash_mb)
-    : tt_(hash_mb), searcher_(std::make_unique<search::Searcher<SearchAdapter>>(tt_)) {}
+std::string SearchAdapter::move_text(Move m) { return to_usi(m); }
 
 void Engine::new_game() {
-  tt_.clear();
-  searcher_->clear();
+  Base::new_game();
   game_.clear_eval_cache();
   mate_.clear();
   mate_table_live_ = false;
@@ -142,7 +140,7 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
   probe_ = {};
   // Full strength only: the weaker levels' caps and random choice stay as they are.
   const search::LevelSettings ls = search::level_settings(limits.level);
-  if (!root_mate_ || ls.max_depth || ls.max_nodes || ls.margin) return searcher_->think(game_, limits, hooks);
+  if (!root_mate_ || ls.max_depth || ls.max_nodes || ls.margin) return Base::think(limits, hooks);
   const search::NowFn now = hooks.now ? hooks.now : search::default_now_ms;
   const double start = now();
 
@@ -156,7 +154,7 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
   }
   MoveList root;
   game_.generate(root);
-  if (node_cap == 0 || root.size() == 0) return searcher_->think(game_, limits, hooks);
+  if (node_cap == 0 || root.size() == 0) return Base::think(limits, hooks);
 
   // Proofs are exact per position (mate_table.h), so the table may outlive a probe; it is kept
   // only after a proven mate (the next probe, after the defender's reply, then finds the rest of
@@ -207,12 +205,10 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
   OffsetInfo offset{&hooks, m.nodes, spent};
   search::Hooks h = hooks;
   if (hooks.on_info) h.on_info = &OffsetInfo::forward, h.info_ctx = &offset;
-  search::Result r = searcher_->think(game_, rest, h);
+  search::Result r = Base::think(rest, h);
   r.nodes += m.nodes;
   r.time_ms += spent;
   return r;
 }
-
-std::string Engine::move_string(uint32_t raw) { return raw ? to_usi(Move(uint16_t(raw))) : std::string(); }
 
 }  // namespace regalia::showgit

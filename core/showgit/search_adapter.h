@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/common/error.h"
-#include "core/search/search.h"
+#include "core/search/engine.h"
 #include "core/showgit/check_info.h"
 #include "core/showgit/eval.h"
 #include "core/showgit/mate_search.h"
@@ -25,7 +25,6 @@ class SearchAdapter {
   using MoveList = showgit::MoveList;
   static constexpr int kMaxMoves = MAX_MOVES;
   static constexpr int kHistorySize = 88 * 81;  // from (81 + drop type - 1 for drops) x to
-  static constexpr bool kNullMove = true;
 
   SearchAdapter();
   // Start position (or any SFEN) followed by USI moves; the history feeds repetition checks.
@@ -38,6 +37,7 @@ class SearchAdapter {
   static int count(const MoveList& l) { return int(l.size()); }
   static uint32_t to_raw(Move m) { return m.v; }
   static Move from_raw(uint32_t raw) { return Move(uint16_t(raw)); }
+  static std::string move_text(Move m);  // USI
 
   // Legal moves without the useless non-promotions (pawn; bishop/rook that may promote; lance to
   // the second rank).
@@ -163,6 +163,14 @@ class SearchAdapter {
   int n_ = 0;                    // positions recorded (current one last)
 };
 
+static_assert(search::SearchGame<SearchAdapter>);
+static_assert(search::EngineGame<SearchAdapter>);  // and what the facade below needs
+// Every optional capability of the search (core/search/game_concept.h).
+static_assert(search::HasStaticExchange<SearchAdapter> && search::HasGivesCheck<SearchAdapter> &&
+              search::HasRecaptureSquares<SearchAdapter> && search::HasContinuationIndex<SearchAdapter> &&
+              search::HasMateInOne<SearchAdapter> && search::HasKeyAfter<SearchAdapter> &&
+              search::HasNullMove<SearchAdapter>);
+
 // What the root mate probe did in the last think() (for tests and measurements).
 struct RootMateProbe {
   bool ran = false;
@@ -173,10 +181,12 @@ struct RootMateProbe {
   double time_cap_ms = 0;  // ... and time (0 = none)
 };
 
-// One SHOWGIT AI: a position, a transposition table, the searcher's buffers and a small tsume
-// solver for the root mate probe (several MB, allocated once at construction / set_hash_mb;
-// the search allocates nothing while thinking, the probe only a few small strings/vectors).
-class Engine {
+// One SHOWGIT AI: the generic facade (core/search/engine.h) plus a small tsume solver for the
+// root mate probe (its table allocated once at construction; the probe allocates only a few small
+// strings/vectors).
+class Engine : public search::Engine<SearchAdapter> {
+  using Base = search::Engine<SearchAdapter>;
+
  public:
   // Root mate probe (see think()): solver table and the longest mate it looks for.
   static constexpr size_t kRootMateTableMb = 2;
@@ -184,15 +194,10 @@ class Engine {
   static constexpr uint64_t kRootMateNodes = 200000;  // node cap without a node limit
   static constexpr int kRootMateShare = 10;            // per cent of the time / node budget
 
-  explicit Engine(size_t hash_mb = 16);
-  void set_hash_mb(size_t mb) { tt_.resize(mb); }
-  // Clears the transposition table, the move-ordering history and the mate probe's table
-  // (bit-identical reruns).
+  explicit Engine(size_t hash_mb = 16) : Base(hash_mb) {}
+  // Clears the transposition table, the move-ordering history, the evaluation cache and the mate
+  // probe's table (bit-identical reruns).
   void new_game();
-  Error set_position(std::string_view sfen, const std::vector<std::string>& usi_moves = {}) {
-    return game_.set_position(sfen, usi_moves);
-  }
-  const Position& position() const { return game_.position(); }
   // Searches the current position. The position is unchanged afterwards.
   // At full strength (level 10) and with the root mate probe on, the df-pn tsume solver first
   // looks for a forced mate with ~10 % of the budget (time: of plan_time's soft budget; nodes: of
@@ -205,13 +210,8 @@ class Engine {
   void set_root_mate(bool on) { root_mate_ = on; }
   bool root_mate() const { return root_mate_; }
   const RootMateProbe& last_probe() const { return probe_; }
-  // USI text of a raw move from Result/Info ("" for 0).
-  static std::string move_string(uint32_t raw);
 
  private:
-  search::TranspositionTable tt_;
-  std::unique_ptr<search::Searcher<SearchAdapter>> searcher_;
-  SearchAdapter game_;
   MateSearch mate_{kRootMateTableMb, kRootMateMaxPlies};
   bool root_mate_ = true;
   bool mate_table_live_ = false;  // the last probe proved a mate: its proofs are worth keeping

@@ -58,17 +58,7 @@ bool SearchAdapter::rule_outcome(int, int& score) const {
   return false;
 }
 
-Engine::Engine(size_t hash_mb)
-    : tt_(hash_mb), searcher_(std::make_unique<search::Searcher<SearchAdapter>>(tt_)) {}
-
-void Engine::new_game() {
-  tt_.clear();
-  searcher_->clear();
-}
-
-search::Result Engine::think(const search::Limits& limits, const search::Hooks& hooks) {
-  return searcher_->think(game_, limits, hooks);
-}
+std::string SearchAdapter::move_text(Move m) { return move_to_string(m); }
 
 bool Engine::should_swap(const search::Limits& limits, int* score_out, int threshold) {
   search::Limits lim = limits;
@@ -77,7 +67,5 @@ bool Engine::should_swap(const search::Limits& limits, int* score_out, int thres
   if (score_out) *score_out = r.score;
   return r.score < -threshold;
 }
-
-std::string Engine::move_string(uint32_t raw) { return raw ? move_to_string(Move{raw}) : std::string(); }
 
 }  // namespace regalia::sovereign

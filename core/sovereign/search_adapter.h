@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/common/error.h"
-#include "core/search/search.h"
+#include "core/search/engine.h"
 #include "core/sovereign/eval.h"
 #include "core/sovereign/position.h"
 
@@ -20,7 +20,6 @@ class SearchAdapter {
   using MoveList = sovereign::MoveList;
   static constexpr int kMaxMoves = MoveList::kCapacity;
   static constexpr int kHistorySize = 256 * 256;
-  static constexpr bool kNullMove = false;
 
   SearchAdapter();
   // SCFEN (or "startpos") plus move strings; "swap" entries (pie rule) are skipped.
@@ -33,6 +32,7 @@ class SearchAdapter {
   static int count(const MoveList& l) { return l.count; }
   static uint32_t to_raw(Move m) { return m.v; }
   static Move from_raw(uint32_t raw) { return Move{raw}; }
+  static std::string move_text(Move m);
 
   void generate(MoveList& list) {
     list.clear();
@@ -73,26 +73,20 @@ class SearchAdapter {
   bool material_only_ = false;
 };
 
-class Engine {
+// None of the search's optional capabilities yet (core/search/game_concept.h): no SEE, no
+// check detection before a move, no null move, no continuation history.
+static_assert(search::SearchGame<SearchAdapter>);
+static_assert(search::EngineGame<SearchAdapter>);  // and what the facade below needs
+
+// One Sovereign Chess AI: the generic facade (core/search/engine.h) plus the pie-rule decision
+// and the material-only evaluation of the strength checks.
+class Engine : public search::Engine<SearchAdapter> {
  public:
-  explicit Engine(size_t hash_mb = 16);
-  void set_hash_mb(size_t mb) { tt_.resize(mb); }
-  void new_game();
-  Error set_position(std::string_view scfen, const std::vector<std::string>& moves = {}) {
-    return game_.set_position(scfen, moves);
-  }
-  const Position& position() const { return game_.position(); }
+  explicit Engine(size_t hash_mb = 16) : search::Engine<SearchAdapter>(hash_mb) {}
   void set_material_only(bool on) { game_.set_material_only(on); }
-  search::Result think(const search::Limits& limits, const search::Hooks& hooks = {});
   // Pie rule, asked right after White's first move (P2 to move): searches under `limits` and
   // returns true when taking over White's side is better (P2's score below `-threshold`).
   bool should_swap(const search::Limits& limits, int* score_out = nullptr, int threshold = 0);
-  static std::string move_string(uint32_t raw);
-
- private:
-  search::TranspositionTable tt_;
-  std::unique_ptr<search::Searcher<SearchAdapter>> searcher_;
-  SearchAdapter game_;
 };
 
 }  // namespace regalia::sovereign

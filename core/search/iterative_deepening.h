@@ -1,0 +1,186 @@
+#pragma once
+// Searcher::think and the root: iterative deepening, one depth after the other, each in an
+// aspiration window around the previous score (±40, widening on a fail); the root moves searched
+// with PVS and kept best first; the move played when a limit stops a depth before it completes;
+// and, at the weaker levels, the seeded choice among the near-best moves (level_choice.h).
+#include "core/search/level_choice.h"
+#include "core/search/levels.h"
+#include "core/search/searcher.h"
+
+namespace regalia::search {
+
+template <SearchGame G>
+Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
+  Result res;
+  hooks_ = hooks;
+  now_ = hooks.now ? hooks.now : default_now_ms;
+  start_ms_ = now_();
+  nodes_ = 0;
+  stopped_ = false;
+  seldepth_ = 0;
+  budget_ = plan_time(limits, g.side(), g.game_ply());
+  const LevelSettings ls = level_settings(limits.level);
+  int max_depth = kMaxPly - 8;
+  if (limits.depth > 0 && limits.depth < max_depth) max_depth = limits.depth;
+  if (ls.max_depth && ls.max_depth < max_depth) max_depth = ls.max_depth;
+  node_limit_ = limits.nodes;
+  if (ls.max_nodes && (!node_limit_ || ls.max_nodes < node_limit_)) node_limit_ = ls.max_nodes;
+  margin_ = ls.margin;
+  tt_.new_search();
+  history_.new_search();
+
+  MoveList& root = lists_[0];
+  g.generate(root);
+  const int n = G::count(root);
+  res.legal_moves = n;
+  if (n == 0) {
+    res.score = g.no_moves_score(0);
+    res.time_ms = elapsed();
+    return res;
+  }
+  // Initial root order: hash move, captures, then the rest.
+  {
+    bool found = false;
+    TTEntry* e = tt_.probe(g.key(), found);
+    MovePicker<G> order = picker(g, 0);
+    order.score_all(found ? e->move : 0, true);
+    order.score_quiets(0);
+    for (int i = 0; i < n; ++i) order.pick(i);
+  }
+  for (int i = 0; i < n; ++i) root_scores_[i] = root_prev_[i] = -kInfinite;
+  res.best_move = G::to_raw(G::moves(root)[0]);
+  res.pv[0] = res.best_move;
+  res.pv_length = 1;
+
+  int prev_score = 0;
+  bool have_prev_scores = false;
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    root_depth_ = depth;
+    for (int i = 0; i < n; ++i) root_scores_[i] = -kInfinite;
+    partial_len_ = 0;
+    int score;
+    if (margin_ > 0 || depth < 4 || is_mate_score(prev_score)) {
+      score = root_search(g, depth, -kInfinite, kInfinite);
+    } else {
+      int delta = 40;
+      int alpha = prev_score - delta, beta = prev_score + delta;
+      for (;;) {
+        score = root_search(g, depth, alpha, beta);
+        if (stopped_) break;
+        if (score <= alpha) {
+          beta = (alpha + beta) / 2;
+          alpha = score - delta > -kInfinite ? score - delta : -kInfinite;
+        } else if (score >= beta) {
+          beta = score + delta < kInfinite ? score + delta : kInfinite;
+        } else {
+          break;
+        }
+        delta += delta;
+        if (delta > 1000) alpha = -kInfinite, beta = kInfinite;
+      }
+    }
+    if (stopped_) {
+      // A depth the clock cut short still counts when a move other than the previous best beat
+      // that move's score at this depth (it had to score above alpha, the fail-highs of an
+      // aspiration window included), or when the previous best itself scored higher than before.
+      if (partial_len_ > 0 && depth > 1 && margin_ == 0 &&
+          (partial_pv_[0] != res.best_move || partial_score_ > prev_score)) {
+        res.best_move = partial_pv_[0];
+        res.score = partial_score_;
+        res.pv_length = partial_len_;
+        for (int k = 0; k < partial_len_; ++k) res.pv[k] = partial_pv_[k];
+        report(depth, partial_score_, partial_lower_, res);  // the GUI shows the move played
+      }
+      res.stopped = true;
+      break;
+    }
+    prev_score = score;
+    res.depth = depth;
+    res.seldepth = seldepth_;
+    res.score = score;
+    res.best_move = pv_[0][0];
+    res.pv_length = pv_len_[0];
+    for (int k = 0; k < pv_len_[0]; ++k) res.pv[k] = pv_[0][k];
+    for (int i = 0; i < n; ++i) root_prev_[i] = root_scores_[i], root_prev_moves_[i] = G::to_raw(G::moves(root)[i]);
+    have_prev_scores = true;
+
+    report(depth, score, false, res);
+    if (n == 1 && budget_.limited() && depth >= 4) break;  // forced move: do not spend time
+    if (!limits.infinite && is_mate_score(score) && depth >= (kMate - (score > 0 ? score : -score)) + 2) break;
+    if (budget_.limited() && elapsed() >= budget_.soft_ms) break;
+  }
+
+  // Weaker levels: a seeded choice among root moves within margin of the best.
+  if (margin_ > 0 && have_prev_scores && !is_mate_score(res.score)) {
+    const int i = choose_level_move(root_prev_, n, margin_, limits.seed, g.key());
+    if (i >= 0 && root_prev_moves_[i] != res.best_move) {
+      res.best_move = root_prev_moves_[i];
+      res.score = root_prev_[i];
+      res.pv[0] = res.best_move;
+      res.pv_length = 1;
+    }
+  }
+  res.nodes = nodes_;
+  res.time_ms = elapsed();
+  if (res.seldepth < res.depth) res.seldepth = res.depth;
+  return res;
+}
+
+template <SearchGame G>
+int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
+  MoveList& list = lists_[0];
+  Move* mv = G::moves(list);
+  const int n = G::count(list);
+  int best = -kInfinite;
+  const int orig_alpha = alpha;
+  pv_len_[0] = 0;
+  for (int i = 0; i < n; ++i) {
+    const Move m = mv[i];
+    const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
+    history_.set_played(g, 0, m);
+    make(g, m);
+    const bool gives_check = g.in_check();
+    const int new_depth = depth - 1 + (gives_check ? 1 : 0);
+    int s;
+    pv_len_[1] = 1;
+    if (i == 0) {
+      s = -search(g, new_depth, -beta, -alpha, 1, false);
+    } else {
+      int a = alpha;
+      if (margin_ > 0) a = best - margin_ > orig_alpha ? best - margin_ : orig_alpha;
+      int r = (depth >= 3 && i >= 3 && quiet && !gives_check && margin_ == 0) ? 1 : 0;
+      s = -search(g, new_depth - r, -a - 1, -a, 1, true);
+      if (s > a && r) s = -search(g, new_depth, -a - 1, -a, 1, true);
+      if (s > a && s < beta) s = -search(g, new_depth, -beta, -a, 1, false);
+    }
+    g.undo_move(m);
+    if (stopped_) return best;
+    root_scores_[i] = s;
+    if (s > best) {
+      best = s;
+      if (s > alpha || i == 0) {
+        // New best: move it to the front (keeps the order of the others).
+        for (int k = i; k > 0; --k) {
+          mv[k] = mv[k - 1];
+          root_scores_[k] = root_scores_[k - 1];
+        }
+        mv[0] = m;
+        root_scores_[0] = s;
+        update_pv(0, G::to_raw(m));
+        // A first move that fails low in a later window of the depth does not displace what an
+        // earlier window found.
+        if (s > alpha || partial_len_ == 0) {
+          partial_score_ = s;
+          partial_lower_ = s >= beta;
+          partial_len_ = pv_len_[0];
+          for (int k = 0; k < partial_len_; ++k) partial_pv_[k] = pv_[0][k];
+        }
+        if (margin_ == 0 && s > alpha) alpha = s;
+        if (s >= beta) return s;
+      }
+    }
+  }
+  return best;
+}
+
+}  // namespace regalia::search

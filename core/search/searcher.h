@@ -1,0 +1,120 @@
+#pragma once
+// Searcher<G>: the search of one game, its state and the small steps every node shares (making a
+// move, counting nodes against the limits, the PV, progress reports). The search itself is split
+// by what it does: iterative_deepening.h (think: depths, aspiration windows, the root moves, the
+// move played), pvs.h (the principal-variation alpha-beta of interior nodes and its pruning) and
+// quiescence.h (captures to a quiet position). Include core/search/search.h, which has them all.
+//
+// No heap allocation and no exceptions during think(): the Searcher owns every per-ply buffer
+// (allocate it once, e.g. with std::make_unique, outside the search). Single-threaded; stopping
+// is by node/time limits checked inside, an atomic flag, or the poll hook.
+#include <cstdint>
+
+#include "core/search/game_concept.h"
+#include "core/search/history.h"
+#include "core/search/move_picker.h"
+#include "core/search/reductions.h"
+#include "core/search/time_manager.h"
+#include "core/search/tt.h"
+#include "core/search/types.h"
+
+namespace regalia::search {
+
+template <SearchGame G>
+class Searcher {
+ public:
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+
+  explicit Searcher(TranspositionTable& tt) : tt_(tt) {}
+
+  // Forget history and killers (new game). The TT is cleared separately.
+  void clear() { history_.clear(); }
+
+  Result think(G& game, const Limits& limits, const Hooks& hooks = {});
+
+ private:
+  int root_search(G& g, int depth, int alpha, int beta);
+  int search(G& g, int depth, int alpha, int beta, int ply, bool cut_node);
+  int qsearch(G& g, int alpha, int beta, int ply, int qdepth);
+
+  // The ordering of the move list generated at `ply`.
+  MovePicker<G> picker(const G& g, int ply) { return MovePicker<G>(g, history_, ply, lists_[ply], scores_[ply]); }
+
+  // Plays m, fetching the child's TT cluster as early as possible.
+  void make(G& g, Move m) {
+    if constexpr (HasKeyAfter<G>) {
+      tt_.prefetch(g.key_after(m));
+      g.do_move(m);
+    } else {
+      g.do_move(m);
+      tt_.prefetch(g.key());
+    }
+  }
+  void update_pv(int ply, uint32_t m) {
+    pv_[ply][ply] = m;
+    for (int k = ply + 1; k < pv_len_[ply + 1]; ++k) pv_[ply][k] = pv_[ply + 1][k];
+    pv_len_[ply] = pv_len_[ply + 1] > ply + 1 ? pv_len_[ply + 1] : ply + 1;
+  }
+  double elapsed() const { return now_() - start_ms_; }
+  // Progress for the caller (on_info): the result's move and PV as searched to `depth`.
+  void report(int depth, int score, bool lowerbound, const Result& res) {
+    if (!hooks_.on_info) return;
+    Info info;
+    info.depth = depth;
+    info.seldepth = seldepth_;
+    info.score = score;
+    info.lowerbound = lowerbound;
+    info.nodes = nodes_;
+    info.time_ms = elapsed();
+    info.nps = info.time_ms > 0 ? uint64_t(nodes_ * 1000.0 / info.time_ms) : 0;
+    info.pv_length = res.pv_length;
+    for (int k = 0; k < res.pv_length; ++k) info.pv[k] = res.pv[k];
+    info.hashfull = tt_.hashfull();
+    hooks_.on_info(info, hooks_.info_ctx);
+  }
+  // Counts a node and checks the limits; true when the search must unwind. The node limit is
+  // exact (checked at every node); the clock and the hooks are polled every 1,024 nodes.
+  bool tick() {
+    if (stopped_) return true;
+    ++nodes_;
+    if (node_limit_ && nodes_ >= node_limit_) stopped_ = true;
+    else if ((nodes_ & 1023) == 0) poll();
+    return stopped_;
+  }
+  void poll() {
+    if (hooks_.stop && hooks_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+    if (hooks_.poll && hooks_.poll(hooks_.poll_ctx)) stopped_ = true;
+    if (budget_.limited() && elapsed() >= budget_.hard_ms) stopped_ = true;
+  }
+
+  TranspositionTable& tt_;
+  Hooks hooks_;
+  NowFn now_ = default_now_ms;
+  TimeBudget budget_;
+  double start_ms_ = 0;
+  uint64_t nodes_ = 0, node_limit_ = 0;
+  bool stopped_ = false;
+  int seldepth_ = 0, root_depth_ = 0;
+  int margin_ = 0;  // the level's margin for its random root choice (0: full strength)
+
+  MoveList lists_[kMaxPly + 2];
+  int scores_[kMaxPly + 2][G::kMaxMoves];
+  int root_scores_[G::kMaxMoves];
+  int root_prev_[G::kMaxMoves];
+  uint32_t root_prev_moves_[G::kMaxMoves];
+  uint32_t pv_[kMaxPly + 2][kMaxPly + 2];
+  int pv_len_[kMaxPly + 2];
+  // The best root move of the current depth so far, over all its aspiration windows: a move
+  // that completed with a score above alpha (a fail-high included), or the first one searched.
+  // Played when the clock stops the depth before it completes.
+  uint32_t partial_pv_[kMaxPly + 2];
+  int partial_len_ = 0, partial_score_ = 0;
+  bool partial_lower_ = false;  // its score is a fail-high's lower bound
+  uint32_t excluded_[kMaxPly + 2] = {};  // move skipped at that ply (singular verification)
+  int static_evals_[kMaxPly + 4];
+  MoveHistory<G> history_;
+  LateMoveReductions lmr_;
+};
+
+}  // namespace regalia::search
