@@ -70,14 +70,6 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
   return searcher_->think(game_, limits, hooks);
 }
 
-bool Engine::should_swap(const search::Limits& limits, int* score_out, int threshold) {
-  search::Limits lim = limits;
-  lim.level = 10;
-  const search::Result r = think(lim);
-  if (score_out) *score_out = r.score;
-  return r.score < -threshold;
-}
-
 std::string Engine::move_string(uint32_t raw) { return raw ? move_to_string(Move{raw}) : std::string(); }
 
 }  // namespace regalia::sovereign

@@ -1,6 +1,6 @@
 #pragma once
 // Sovereign Chess for the generic search (core/search/search.h): the adapter and `Engine`, the
-// facade for the CLI and the wasm bindings (position, think, pie-rule decision).
+// facade for the CLI and the wasm bindings (position, think; the pie rule is in pie_rule.h).
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -84,9 +84,6 @@ class Engine {
   const Position& position() const { return game_.position(); }
   void set_material_only(bool on) { game_.set_material_only(on); }
   search::Result think(const search::Limits& limits, const search::Hooks& hooks = {});
-  // Pie rule, asked right after White's first move (P2 to move): searches under `limits` and
-  // returns true when taking over White's side is better (P2's score below `-threshold`).
-  bool should_swap(const search::Limits& limits, int* score_out = nullptr, int threshold = 0);
   static std::string move_string(uint32_t raw);
 
  private:
