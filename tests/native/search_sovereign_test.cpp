@@ -3,13 +3,14 @@
 
 #include "core/common/prng.h"
 #include "core/sovereign/search_adapter.h"
+#include "tests/native/test_seed.h"
 
 using namespace regalia;
 using namespace regalia::sovereign;
 
 TEST_CASE("Sovereign AI returns legal moves from the start and random positions", "[search][sovereign]") {
   Engine e(8);
-  Prng rng(77);
+  Prng rng(regalia::test::seed(77));
   Position p;
   std::vector<std::string> moves;
   for (int ply = 0; ply < 40; ++ply) {
