@@ -1,11 +1,17 @@
 // `npm test`: set up, build both targets, and run every test layer:
 // Catch2 (ctest), node:test for the JS API and package, Chromium for the page.
+// `npm run test:quick` (--quick) runs only the stages marked QUICK: the incremental builds,
+// Catch2 and node:test, for the edit-build-test loop (under 2 minutes on an up-to-date tree).
+// It installs nothing, so it expects a tree that `npm test` or `npm run setup` has set up once.
 import { setup } from './setup.mjs';
 import { buildPreset, run } from './build.mjs';
 
+const quick = process.argv.includes('--quick');
+const QUICK = true;
 const started = Date.now();
 const stages = [];
-function stage(name, fn) {
+function stage(name, fn, inQuick = false) {
+  if (quick && !inQuick) return;
   const t0 = Date.now();
   process.stdout.write(`\n=== ${name}\n`);
   fn();
@@ -13,12 +19,12 @@ function stage(name, fn) {
 }
 
 stage('setup', () => setup({ quiet: true }));
-stage('build native', () => buildPreset('native'));
-stage('ctest (Catch2)', () => run('ctest', ['--preset', 'native', '-j2']));
-stage('build wasm', () => buildPreset('wasm'));
+stage('build native', () => buildPreset('native'), QUICK);
+stage('ctest (Catch2)', () => run('ctest', ['--preset', 'native', '-j2']), QUICK);
+stage('build wasm', () => buildPreset('wasm'), QUICK);
 // node:test files run two at a time (39 s -> 23 s on 2 cores); the browser files one at a time:
 // two at once ran slower and timed out, and with a compile beside them they ran 35 % slower.
-stage('node:test (JS API, package)', () => run(process.execPath, ['--test', '--test-concurrency=2', 'tests/js/']));
+stage('node:test (JS API, package)', () => run(process.execPath, ['--test', '--test-concurrency=2', 'tests/js/']), QUICK);
 stage('browser (Chromium)', () => run(process.execPath, ['--test', '--test-concurrency=1', 'tests/browser/']));
 // Reliability (docs/reliability.md): the Catch2 suite under ASan + UBSan, and a short libFuzzer
 // pass over every target (30 s each as issue 8 asks, two at a time; longer runs: node scripts/fuzz.mjs --seconds 300).

@@ -16,7 +16,7 @@ import { buildPreset, run } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const opts = { positions: 1_000_000, seed: 20240601, only: null, processes: 2 };
+const opts = { positions: 1_000_000, seed: Number(process.env.REGALIA_SEED || 20240601), only: null, processes: 2 };
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
   const [a, v] = [argv[i], argv[i + 1]];

@@ -13,6 +13,7 @@
 #include "bindings/cli/engine_protocol.h"
 #include "core/common/version.h"
 #include "core/sovereign/game.h"
+#include "core/sovereign/pie_rule.h"
 #include "core/sovereign/search_adapter.h"
 
 namespace regalia::cli {
@@ -27,7 +28,7 @@ struct SovState {
   uint64_t seed = 1;
   double overhead_ms = kDefaultNetworkDelayMs;
   bool hash_dirty = false;
-  bool can_swap = false;
+  PositionCommand game;  // the last `position`: the pie choice needs the game, not only the board
   int swap_threshold = 0;
 };
 
@@ -58,8 +59,7 @@ void handle_position(sovereign::Engine& engine, std::istringstream& in, SovState
     out("info string error: position needs startpos or scfen");
     return;
   }
-  // The pie rule applies right after White's first move of a game from the start position.
-  st.can_swap = cmd.position == sovereign::kStartScfen && cmd.moves.size() == 1;
+  st.game = cmd;
   if (Error e = engine.set_position(cmd.position, cmd.moves)) out("info string error: " + e.code + ": " + e.message);
 }
 
@@ -93,11 +93,10 @@ void handle_go(sovereign::Engine& engine, SovState& st, std::istringstream& in, 
   search::Hooks hooks;
   hooks.stop = &stop;
   hooks.on_info = print_info;
-  if (st.can_swap && !infinite && !mate_mode) {
-    int score = 0;
-    const bool swap = engine.should_swap(lim, &score, st.swap_threshold);
-    out("info string pie score " + std::to_string(score) + (swap ? " swap" : " keep"));
-    if (swap) {
+  if (!infinite && !mate_mode) {
+    const sovereign::PieChoice pie = sovereign::choose_pie(engine, st.game.position, st.game.moves, lim, st.swap_threshold);
+    if (pie.offered) out("info string pie score " + std::to_string(pie.score) + (pie.swap ? " swap" : " keep"));
+    if (pie.swap) {
       out("bestmove swap");
       return;
     }
@@ -154,9 +153,8 @@ int sovereign_engine() {
           else if (tok == "depth") lim.depth = std::atoi(v.c_str()), lim.movetime_ms = 0;
           else lim.nodes = std::strtoull(v.c_str(), nullptr, 10), lim.movetime_ms = 0;
         }
-      int score = 0;
-      const bool swap = engine.should_swap(lim, &score, st.swap_threshold);
-      out(std::string("pie ") + (swap ? "swap" : "keep") + " score " + std::to_string(score));
+      const sovereign::PieChoice pie = sovereign::decide_pie(engine, lim, st.swap_threshold);
+      out(std::string("pie ") + (pie.swap ? "swap" : "keep") + " score " + std::to_string(pie.score));
     } else if (cmd == "go") {
       handle_go(engine, st, in, stop, reader);
     } else if (cmd == "referee") {

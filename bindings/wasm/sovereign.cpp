@@ -12,6 +12,7 @@
 #include "core/sovereign/game.h"
 #include "core/sovereign/notation.h"
 #include "core/sovereign/perft.h"
+#include "core/sovereign/pie_rule.h"
 #include "core/sovereign/search_adapter.h"
 #include "core/sovereign/tables.h"
 
@@ -191,10 +192,10 @@ class SovereignGame {
   val think(val options, val on_info) {
     if (const Error e = wasm::prepare_engine(engine_, start_, game_.history())) return wasm::play_result(e, val::null());
     const search::Limits limits = wasm::limits_from(options);
-    int score = 0;
-    if (game_.can_swap() && engine_->should_swap(limits, &score)) {
+    const PieChoice pie = choose_pie(*engine_, start_, game_.history(), limits);
+    if (pie.swap) {
       search::Result swap;  // the pie choice: no board move, the score as the swapper sees it
-      swap.score = -score;
+      swap.score = -pie.score;
       val out = wasm::result_value(swap, &Engine::move_string);
       out.set("move", "swap");
       return wasm::play_result(Error(), out);

@@ -60,12 +60,4 @@ bool SearchAdapter::rule_outcome(int, int& score) const {
 
 std::string SearchAdapter::move_text(Move m) { return move_to_string(m); }
 
-bool Engine::should_swap(const search::Limits& limits, int* score_out, int threshold) {
-  search::Limits lim = limits;
-  lim.level = 10;
-  const search::Result r = think(lim);
-  if (score_out) *score_out = r.score;
-  return r.score < -threshold;
-}
-
 }  // namespace regalia::sovereign

@@ -1,6 +1,6 @@
 #pragma once
 // Sovereign Chess for the generic search (core/search/search.h): the adapter and `Engine`, the
-// facade for the CLI and the wasm bindings (position, think, pie-rule decision).
+// facade for the CLI and the wasm bindings (position, think; the pie rule is in pie_rule.h).
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -78,15 +78,12 @@ class SearchAdapter {
 static_assert(search::SearchGame<SearchAdapter>);
 static_assert(search::EngineGame<SearchAdapter>);  // and what the facade below needs
 
-// One Sovereign Chess AI: the generic facade (core/search/engine.h) plus the pie-rule decision
-// and the material-only evaluation of the strength checks.
+// One Sovereign Chess AI: the generic facade (core/search/engine.h) plus the material-only
+// evaluation of the strength checks. The pie-rule decision is core/sovereign/pie_rule.h.
 class Engine : public search::Engine<SearchAdapter> {
  public:
   explicit Engine(size_t hash_mb = 16) : search::Engine<SearchAdapter>(hash_mb) {}
   void set_material_only(bool on) { game_.set_material_only(on); }
-  // Pie rule, asked right after White's first move (P2 to move): searches under `limits` and
-  // returns true when taking over White's side is better (P2's score below `-threshold`).
-  bool should_swap(const search::Limits& limits, int* score_out = nullptr, int threshold = 0);
 };
 
 }  // namespace regalia::sovereign

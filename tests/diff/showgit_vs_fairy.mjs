@@ -299,7 +299,8 @@ export function summary(s, seed) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const opts = { positions: 3000, seed: 1, quiet: false };
+  // The seed: --seed, else REGALIA_SEED (docs/reliability.md, "Replaying a random test"), else 1.
+  const opts = { positions: 3000, seed: Number(process.env.REGALIA_SEED || 1), quiet: false };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -313,6 +314,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     else if (a === '--fairy') { opts.fairyPath = v; i++; }
     else { console.error(`unknown argument ${a}`); process.exit(2); }
   }
+  console.log(`seed ${opts.seed} (replay: node tests/diff/showgit_vs_fairy.mjs --seed ${opts.seed} with the same options)`);
   let stats;
   try {
     stats = await runShowgitDiff(opts);

@@ -40,6 +40,7 @@ export function runReference({ positions = 5000, testsPath = DEFAULT_TESTS } = {
         positions: m ? Number(m[1]) : 0,
         moves: m ? Number(m[2]) : 0,
         details: m ? `${m[3]} in check, ${m[4]} defections, ${m[5]} king promotions, ${m[6]} castlings` : '',
+        seed: /^seed (\d+):/m.exec(output)?.[1],  // the line the Catch2 test prints (tests/native/test_seed.h)
         output,
         seconds: (Date.now() - t0) / 1000,
       });
@@ -104,7 +105,9 @@ export async function runNativeVsWasm({ positions = 2000, seed = 1, regaliaPath 
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const opts = { positions: 5000, wasmPositions: 2000, seed: 1 };
+  // The seed of the native-vs-wasm part: --seed, else REGALIA_SEED, else 1. The reference part is a
+  // Catch2 test, which reads REGALIA_SEED itself (docs/reliability.md, "Replaying a random test").
+  const opts = { positions: 5000, wasmPositions: 2000, seed: Number(process.env.REGALIA_SEED || 1) };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i++) {
     const [a, v] = [argv[i], argv[i + 1]];
@@ -113,11 +116,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     else if (a === '--seed') { opts.seed = Number(v); i++; }
     else { console.error(`unknown argument ${a}`); process.exit(2); }
   }
+  console.log(`seed ${opts.seed} for native vs wasm (replay: node tests/diff/sovereign_vs_reference.mjs --seed ${opts.seed} with the same options)`);
   try {
     const ref = await runReference({ positions: opts.positions });
     if (!ref.ok) console.log(ref.output);
     console.log(`sovereign fast vs reference: ${ref.positions} positions compared (${ref.moves} moves; ${ref.details}), ` +
-      `${ref.ok ? 0 : 'SOME'} mismatches, ${ref.seconds.toFixed(1)} s`);
+      `${ref.ok ? 0 : 'SOME'} mismatches, seed ${ref.seed ?? '?'}, ${ref.seconds.toFixed(1)} s`);
     const nw = await runNativeVsWasm({ positions: opts.wasmPositions, seed: opts.seed });
     console.log(`sovereign native vs wasm: ${nw.compared} positions compared (${nw.moves} moves), ${nw.mismatches} mismatches, ` +
       `seed ${opts.seed}, ${nw.seconds.toFixed(1)} s`);

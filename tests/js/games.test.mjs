@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load } from '../../bindings/js/node.js';
+import { testSeed } from './seed.mjs';
 
 const regalia = await load();
 
@@ -25,8 +26,9 @@ function sameMoves(game) {
   return a;
 }
 
-test('a Sovereign game with castling and a defection, played until it ends', () => {
-  const random = prng(2026);
+const SOVEREIGN_GAME = 'a Sovereign game with castling and a defection, played until it ends';
+test(SOVEREIGN_GAME, () => {
+  const random = prng(testSeed(SOVEREIGN_GAME, 2026, import.meta.url));
   const game = regalia.newGame('sovereign');
   const start = game.position();
   const seen = { castle: 0, defection: 0, capture: 0, promotion: 0 };
@@ -72,9 +74,10 @@ test('a Sovereign game with castling and a defection, played until it ends', () 
   game.dispose();
 });
 
-test('a SHOWGIT game to BIG-BANG through the API', () => {
+const SHOWGIT_GAME = 'a SHOWGIT game to BIG-BANG through the API';
+test(SHOWGIT_GAME, () => {
   // Random play until the game ends; prefer captures and checks so it ends in a mate.
-  const random = prng(7);
+  const random = prng(testSeed(SHOWGIT_GAME, 7, import.meta.url));
   const game = regalia.newGame('showgit');
   while (!game.status().over && game.history().length < 1000) {
     const moves = game.legalMoves();

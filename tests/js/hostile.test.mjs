@@ -2,13 +2,15 @@
 // Checked after every call: the wasm never traps, every failure is a RegaliaError with a code,
 // a failed call leaves the game (position, history, status) unchanged, calls that do not move
 // leave it unchanged even when the caller scribbles over what they returned, and the module keeps
-// working afterwards. REGALIA_HOSTILE_SEED replays a run; REGALIA_HOSTILE_CALLS sets its length.
+// working afterwards. A new seed every run; REGALIA_SEED replays one (tests/js/seed.mjs);
+// REGALIA_HOSTILE_CALLS sets the run's length.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load, RegaliaError } from '../../bindings/js/node.js';
+import { testSeed } from './seed.mjs';
 
 const regalia = await load();
-const SEED = Number(process.env.REGALIA_HOSTILE_SEED ?? Date.now() % 1_000_000);
+const SEED = testSeed('random values at every public call', Date.now() % 1_000_000, import.meta.url);
 const CALLS = Number(process.env.REGALIA_HOSTILE_CALLS ?? 6000);
 const SFEN_START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const SCFEN_START = regalia.newGame('sovereign').position(); // (leaks one game to the finalizer, on purpose)

@@ -5,12 +5,13 @@
 #include "core/showgit/check_info.h"
 #include "core/showgit/movegen.h"
 #include "core/showgit/usi.h"
+#include "tests/native/test_seed.h"
 
 using namespace regalia;
 using namespace regalia::showgit;
 
 TEST_CASE("CheckInfo says which moves give check, direct and discovered, as playing them does", "[showgit][check]") {
-  Prng rng(20261201);
+  Prng rng(regalia::test::seed(20261201));
   int moves = 0, checks = 0, discovered = 0, drops = 0;
   for (int game = 0; game < 60; ++game) {
     Position pos;

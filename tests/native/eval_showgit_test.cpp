@@ -7,6 +7,7 @@
 #include "core/common/prng.h"
 #include "core/showgit/eval.h"
 #include "core/showgit/movegen.h"
+#include "tests/native/test_seed.h"
 
 using namespace regalia;
 using namespace regalia::showgit;
@@ -81,7 +82,7 @@ std::string mirrored(const Position& pos) {
 }  // namespace
 
 TEST_CASE("evaluation is symmetric under colour swap and file mirror", "[eval][showgit]") {
-  Prng rng(20261130);
+  Prng rng(regalia::test::seed(20261130));
   int checked = 0;
   for (int game = 0; game < 40; ++game) {
     Position pos;

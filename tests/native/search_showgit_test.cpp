@@ -6,6 +6,7 @@
 #include "core/showgit/movegen.h"
 #include "core/showgit/search_adapter.h"
 #include "core/showgit/usi.h"
+#include "tests/native/test_seed.h"
 
 using namespace regalia;
 using namespace regalia::showgit;
@@ -74,7 +75,7 @@ TEST_CASE("search is deterministic under a node limit", "[search][showgit]") {
 
 TEST_CASE("search never returns an illegal move over random positions", "[search][showgit]") {
   Engine e(4);
-  Prng rng(2024);
+  Prng rng(regalia::test::seed(2024));
   for (int game = 0; game < 6; ++game) {
     std::vector<std::string> moves;
     Position p;
@@ -180,7 +181,7 @@ TEST_CASE("perpetual check loses for the checker, plain repetition draws", "[sea
 
 TEST_CASE("adapter: key_after, incremental material and cached eval match the position", "[search][showgit]") {
   SearchAdapter g;
-  Prng rng(12345);
+  Prng rng(regalia::test::seed(12345));
   for (int game = 0; game < 40; ++game) {
     REQUIRE(!g.set_position("startpos"));
     for (int ply = 0; ply < 100; ++ply) {  // the adapter holds kMaxPly moves past its position
@@ -210,7 +211,7 @@ TEST_CASE("mate_in_one: only real mates, and it finds the common ones", "[search
     REQUIRE(!p.set_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b P 1"));  // pawn-drop mate is illegal
     CHECK(mate_in_one(p) == Move());
   }
-  Prng rng(777);
+  Prng rng(regalia::test::seed(777));
   int mates_found = 0, mates_total = 0;
   for (int game = 0; game < 60; ++game) {
     Position p;

@@ -1,15 +1,16 @@
-// The search on Sovereign Chess: legal moves, determinism, pie rule, levels.
+// The search on Sovereign Chess: legal moves, determinism, levels (the pie rule: sovereign_pie_test.cpp).
 #include <catch2/catch.hpp>
 
 #include "core/common/prng.h"
 #include "core/sovereign/search_adapter.h"
+#include "tests/native/test_seed.h"
 
 using namespace regalia;
 using namespace regalia::sovereign;
 
 TEST_CASE("Sovereign AI returns legal moves from the start and random positions", "[search][sovereign]") {
   Engine e(8);
-  Prng rng(77);
+  Prng rng(regalia::test::seed(77));
   Position p;
   std::vector<std::string> moves;
   for (int ply = 0; ply < 40; ++ply) {
@@ -38,17 +39,4 @@ TEST_CASE("Sovereign search is deterministic under a node limit", "[search][sove
   const search::Result r1 = a.think(l), r2 = b.think(l);
   CHECK(r1.best_move == r2.best_move);
   CHECK(r1.nodes == r2.nodes);
-}
-
-TEST_CASE("Sovereign pie rule decision runs from the second seat", "[search][sovereign]") {
-  Engine e(8);
-  Position p;
-  MoveList list;
-  p.generate_legal(list);
-  REQUIRE(!e.set_position(kStartScfen, {Engine::move_string(list.moves[0].v)}));
-  search::Limits l;
-  l.depth = 2;
-  int score = 0;
-  const bool swap = e.should_swap(l, &score);
-  CHECK(swap == (score < 0));
 }

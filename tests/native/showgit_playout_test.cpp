@@ -7,11 +7,12 @@
 #include "core/common/prng.h"
 #include "core/showgit/movegen.h"
 #include "core/showgit/position.h"
+#include "tests/native/test_seed.h"
 
 using namespace regalia::showgit;
 
 TEST_CASE("do/undo restores key and SFEN over random playouts", "[showgit][playout]") {
-  regalia::Prng rng(12345);
+  regalia::Prng rng(regalia::test::seed(12345));
   Position pos;
   for (int game = 0; game < 200; ++game) {
     REQUIRE_FALSE(pos.set_sfen(START_SFEN));

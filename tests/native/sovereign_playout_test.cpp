@@ -14,6 +14,7 @@
 #include "core/sovereign/position.h"
 #include "core/sovereign/reference.h"
 #include "core/sovereign/tables.h"
+#include "tests/native/test_seed.h"
 
 using namespace regalia::sovereign;
 
@@ -133,7 +134,7 @@ Stats run_playouts(long positions, uint64_t seed) {
 }  // namespace
 
 TEST_CASE("sovereign: fast generator equals the reference over random playouts", "[sovereign]") {
-  const Stats st = run_playouts(10000, 0x1234567ull);
+  const Stats st = run_playouts(10000, regalia::test::seed(0x1234567ull));
   CHECK(st.positions == 10000);
   CHECK(st.defections > 0);
   CHECK(st.king_promotions > 0);
@@ -145,7 +146,7 @@ TEST_CASE("sovereign: fast generator equals the reference over random playouts",
 TEST_CASE("sovereign: long playout comparison (hidden)", "[.sovereign-long]") {
   long n = 1000000;
   if (const char* env = std::getenv("SOVEREIGN_PLAYOUT_POSITIONS")) n = std::atol(env);
-  const Stats st = run_playouts(n, 0xC0FFEEull);
+  const Stats st = run_playouts(n, regalia::test::seed(0xC0FFEEull));
   CHECK(st.positions == n);
   WARN("long playouts: " << st.positions << " positions, " << st.moves << " moves, " << st.checks << " in check, "
                          << st.defections << " defections, " << st.king_promotions << " king promotions, "
