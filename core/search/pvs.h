@@ -40,7 +40,8 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     if (b == kBoundExact || (b == kBoundLower && s >= beta) || (b == kBoundUpper && s <= alpha)) return s;
   }
 
-  // Mate in one at non-PV nodes without a hash hit (engine-notes 2.1 item 6).
+  // Mate in one at non-PV nodes without a hash hit: a cheap probe that shogi engines use because
+  // drops make short mates common (docs/ai.md, "Pruning and reductions").
   if constexpr (HasMateInOne<G>) {
     if (!pv_node && !in_check && !found && !excluded) {
       if (const uint32_t mm = g.mate1()) {

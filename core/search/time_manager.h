@@ -1,6 +1,7 @@
 #pragma once
 // Turns limits into two budgets: `soft` (do not start another iteration after it) and `hard`
-// (stop the search at once). After YaneuraOu's timeman (engine-notes.md 2.4), simplified.
+// (stop the search at once). The shape of YaneuraOu's time manager, simplified
+// (docs/ai.md, "Time management").
 #include "core/search/types.h"
 
 namespace regalia::search {

@@ -1,7 +1,7 @@
 #pragma once
 // 81-square bitboards as two u64 (lo = files 1-7 in bits 0..62, hi = files 8-9 in bits 0..17;
-// no file straddles the words) and the attack tables. Slider attacks use the hybrid method of
-// engine-notes.md 1.2: file rays by the lance trick, rank by a collision-free multiply gather,
+// no file straddles the words) and the attack tables. Slider attacks use a hybrid method
+// (docs/showgit.md, "Files"): file rays by the lance trick, rank by a collision-free multiply gather,
 // bishop by magic on the merged key lo | hi. No __int128 (slow in wasm).
 #include <cstdint>
 

@@ -17,7 +17,7 @@
 
 namespace regalia::showgit {
 
-// Piece values: the engine-notes starting point (P 90, L 315, N 405, S 495, B 855, R 990, G 540,
+// Piece values: a common shogi-engine starting point (P 90, L 315, N 405, S 495, B 855, R 990, G 540,
 // promoted minors 540, horse 945, dragon 1395; in hand ~10 % more) moved half way to a fit on
 // 485,759 quiet positions of 10,400 games against Fairy-Stockfish (logistic on the game result,
 // the rest of the evaluation fixed). At node odds against Fairy-Stockfish: 75.9 % over 1,000

@@ -1,5 +1,5 @@
 #pragma once
-// SHOWGIT static evaluation (pawn = 90 scale of engine-notes.md 2.2), from the side to move's
+// SHOWGIT static evaluation (pawn = 90, the scale of the piece values in eval.cpp), from the side to move's
 // view: material on the board and in hand (hand worth ~10 % more), promoted pieces, attack-map
 // king safety around both kings (YaneuraOu's hand-made ladder, steps 2-4 and 8, compacted),
 // hand pieces as attackers, gold/silver placement next to the own king, slider mobility and

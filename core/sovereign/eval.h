@@ -1,5 +1,5 @@
 #pragma once
-// Sovereign Chess static evaluation (engine-notes.md 3.4), from the side to move's view:
+// Sovereign Chess static evaluation (docs/ai.md, "Sovereign evaluation"), from the side to move's view:
 // material of every army a player owns (x1.0) or controls (x0.85), pawn progress toward the
 // central promotion zone, centralisation, pressure on the coloured squares of neutral armies,
 // and king safety against opponent-controlled pieces.
