@@ -4,7 +4,7 @@
 // (hash move, captures by victim value, killers, history), reverse futility, optional null move,
 // late-move reductions and pruning, check extensions, mate scores and playing levels.
 //
-// Templated on a game adapter G (see core/showgit/search_adapter.h for a complete one):
+// Templated on a game adapter G (see core/showgit/ai/search_adapter.h for a complete one):
 //   using Move; using MoveList;                    // a fixed-capacity move buffer
 //   static constexpr int kMaxMoves, kHistorySize;  // buffer capacity; history_index range
 //   static constexpr bool kNullMove;               // has do_null()/undo_null()
