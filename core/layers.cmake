@@ -1,6 +1,7 @@
 # The modules of core/ and which other modules each may include: the one place the layering is
 # written. core/CMakeLists.txt builds one library per line and links it to the modules named after
-# its folder. Every source of core/ lives directly in one of these folders.
+# its folder; core/check_layers.cmake reads the same lines and fails the build on any other include.
+# Every source of core/ lives directly in one of these folders (docs/architecture.md, "Layers").
 
 # regalia_layer(<module> <folder> [<module it may include>...]) records one line of the table:
 # REGALIA_LAYERS lists the modules in order, REGALIA_LAYER_<module>_DIR and _USES describe each.
