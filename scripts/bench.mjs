@@ -2,8 +2,8 @@
 // Each bench prints its reference program's figure from the same run next to ours.
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
-import { benchPerft } from '../tests/bench/perft.mjs';
-import { benchSearch } from '../tests/bench/search.mjs';
+import { benchPerft } from '../tools/bench/perft.mjs';
+import { benchSearch } from '../tools/bench/search.mjs';
 
 setup({ quiet: true });
 build();

@@ -37,8 +37,8 @@ for (const preset of ['native', 'wasm']) {
   }
 }
 
-const { runShowgitDiff, summary } = await import('../tests/diff/showgit_vs_fairy.mjs');
-const { runReference, runNativeVsWasm } = await import('../tests/diff/sovereign_vs_reference.mjs');
+const { runShowgitDiff, summary } = await import('../tools/diff/showgit_vs_fairy.mjs');
+const { runReference, runNativeVsWasm } = await import('../tools/diff/sovereign_vs_reference.mjs');
 
 const results = [];
 let failed = false;

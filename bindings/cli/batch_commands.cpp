@@ -1,5 +1,5 @@
 // `regalia moves <showgit|sovereign> --stdin`: many positions in one process, for differential
-// tests (tests/diff/, scripts/verify.mjs) that compare hundreds of thousands of positions.
+// tests (tools/diff/, scripts/verify.mjs) that compare hundreds of thousands of positions.
 //
 // Input, one position a line:  <SFEN|SCFEN|startpos> [moves m1 m2 ...]
 // Output, one line per input line:
@@ -16,11 +16,11 @@
 #include <vector>
 
 #include "bindings/cli/commands.h"
-#include "core/showgit/movegen.h"
-#include "core/showgit/position.h"
-#include "core/showgit/usi.h"
-#include "core/sovereign/notation.h"
-#include "core/sovereign/position.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/rules/position.h"
+#include "core/showgit/rules/usi.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/rules/position.h"
 
 namespace regalia::cli {
 

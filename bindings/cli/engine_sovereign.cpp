@@ -12,9 +12,9 @@
 #include "bindings/cli/commands.h"
 #include "bindings/cli/engine_protocol.h"
 #include "core/common/version.h"
-#include "core/sovereign/game.h"
-#include "core/sovereign/pie_rule.h"
-#include "core/sovereign/search_adapter.h"
+#include "core/sovereign/rules/game.h"
+#include "core/sovereign/ai/pie_rule.h"
+#include "core/sovereign/ai/search_adapter.h"
 
 namespace regalia::cli {
 

@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "bindings/cli/commands.h"
-#include "core/showgit/movegen.h"
-#include "core/showgit/perft.h"
-#include "core/showgit/position.h"
-#include "core/showgit/usi.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/rules/perft.h"
+#include "core/showgit/rules/position.h"
+#include "core/showgit/rules/usi.h"
 
 namespace regalia::cli {
 

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "bindings/cli/commands.h"
-#include "core/sovereign/notation.h"
-#include "core/sovereign/perft.h"
-#include "core/sovereign/position.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/rules/perft.h"
+#include "core/sovereign/rules/position.h"
 
 namespace regalia::cli {
 

@@ -14,10 +14,10 @@
 #include "bindings/cli/commands.h"
 #include "bindings/cli/engine_protocol.h"
 #include "core/common/version.h"
-#include "core/showgit/game.h"
-#include "core/showgit/mate_search.h"
-#include "core/showgit/usi.h"
-#include "core/showgit/search_adapter.h"
+#include "core/showgit/rules/game.h"
+#include "core/showgit/tsume/mate_search.h"
+#include "core/showgit/rules/usi.h"
+#include "core/showgit/ai/search_adapter.h"
 
 namespace regalia::cli {
 

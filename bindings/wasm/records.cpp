@@ -1,17 +1,17 @@
 // embind for game records: SHOWGIT KIF / CSA / USI and Sovereign PGN in and out, and the move
-// notation people read. Only translating between JS values and core/showgit/record.h,
-// core/showgit/notation.h, core/sovereign/pgn.h and core/sovereign/display.h.
+// notation people read. Only translating between JS values and core/showgit/records/record.h,
+// core/showgit/records/notation.h, core/sovereign/records/pgn.h and core/sovereign/rules/display.h.
 #include <emscripten/bind.h>
 
 #include <string>
 #include <vector>
 
 #include "bindings/wasm/values.h"
-#include "core/showgit/notation.h"
-#include "core/showgit/record.h"
-#include "core/showgit/usi.h"
-#include "core/sovereign/display.h"
-#include "core/sovereign/pgn.h"
+#include "core/showgit/records/notation.h"
+#include "core/showgit/records/record.h"
+#include "core/showgit/rules/usi.h"
+#include "core/sovereign/rules/display.h"
+#include "core/sovereign/records/pgn.h"
 
 using emscripten::val;
 

@@ -8,13 +8,13 @@
 
 #include "bindings/wasm/think.h"
 #include "bindings/wasm/values.h"
-#include "core/showgit/game.h"
-#include "core/showgit/mate_search.h"
-#include "core/showgit/movegen.h"
-#include "core/showgit/names.h"
-#include "core/showgit/perft.h"
-#include "core/showgit/search_adapter.h"
-#include "core/showgit/usi.h"
+#include "core/showgit/rules/game.h"
+#include "core/showgit/tsume/mate_search.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/rules/names.h"
+#include "core/showgit/rules/perft.h"
+#include "core/showgit/ai/search_adapter.h"
+#include "core/showgit/rules/usi.h"
 
 using emscripten::val;
 

@@ -9,12 +9,12 @@
 
 #include "bindings/wasm/think.h"
 #include "bindings/wasm/values.h"
-#include "core/sovereign/game.h"
-#include "core/sovereign/notation.h"
-#include "core/sovereign/perft.h"
-#include "core/sovereign/pie_rule.h"
-#include "core/sovereign/search_adapter.h"
-#include "core/sovereign/tables.h"
+#include "core/sovereign/rules/game.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/rules/perft.h"
+#include "core/sovereign/ai/pie_rule.h"
+#include "core/sovereign/ai/search_adapter.h"
+#include "core/sovereign/rules/tables.h"
 
 using emscripten::val;
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/showgit/csa.h"
+#include "core/showgit/records/csa.h"
 #include "tests/fuzz/fuzz_check.h"
 
 using namespace regalia::showgit;

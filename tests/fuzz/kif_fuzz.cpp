@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/showgit/kif.h"
+#include "core/showgit/records/kif.h"
 #include "tests/fuzz/fuzz_check.h"
 
 using namespace regalia::showgit;

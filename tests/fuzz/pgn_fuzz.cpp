@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/sovereign/pgn.h"
+#include "core/sovereign/records/pgn.h"
 #include "tests/fuzz/fuzz_check.h"
 
 using namespace regalia::sovereign;

@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/sovereign/notation.h"
-#include "core/sovereign/position.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/rules/position.h"
 #include "tests/fuzz/fuzz_check.h"
 
 using namespace regalia::sovereign;

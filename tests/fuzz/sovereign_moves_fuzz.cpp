@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "core/sovereign/notation.h"
-#include "core/sovereign/position.h"
-#include "core/sovereign/reference.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/rules/position.h"
+#include "tests/support/sovereign_reference.h"
 #include "tests/fuzz/fuzz_check.h"
 
 using namespace regalia::sovereign;

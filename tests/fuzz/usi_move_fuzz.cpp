@@ -5,9 +5,9 @@
 #include <string>
 #include <string_view>
 
-#include "core/showgit/movegen.h"
-#include "core/showgit/position.h"
-#include "core/showgit/usi.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/rules/position.h"
+#include "core/showgit/rules/usi.h"
 #include "tests/fuzz/fuzz_check.h"
 
 using namespace regalia::showgit;

@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { runShowgitDiff, summary, DEFAULT_REGALIA, DEFAULT_FAIRY } from '../diff/showgit_vs_fairy.mjs';
-import { runReference, runNativeVsWasm, DEFAULT_TESTS } from '../diff/sovereign_vs_reference.mjs';
+import { runShowgitDiff, summary, DEFAULT_REGALIA, DEFAULT_FAIRY } from '../../tools/diff/showgit_vs_fairy.mjs';
+import { runReference, runNativeVsWasm, DEFAULT_TESTS } from '../../tools/diff/sovereign_vs_reference.mjs';
 import { testSeed } from './seed.mjs';
 
 const haveNative = existsSync(DEFAULT_REGALIA) && existsSync(DEFAULT_TESTS);
@@ -16,7 +16,7 @@ test('SHOWGIT: 3000 positions agree with fairy-stockfish (random and engine-play
   const seed = testSeed('SHOWGIT: 3000 positions agree', Date.now() % 1_000_000, import.meta.url);
   const s = await runShowgitDiff({ positions: 3000, seed, engineShare: 0.2, log: () => {} });
   console.log(`# ${summary(s, seed)}`);
-  assert.equal(s.mismatches, 0, `seed ${seed} (node tests/diff/showgit_vs_fairy.mjs --positions 3000 --engine-share 0.2 --seed ${seed})\n${s.reports.join('\n')}`);
+  assert.equal(s.mismatches, 0, `seed ${seed} (node tools/diff/showgit_vs_fairy.mjs --positions 3000 --engine-share 0.2 --seed ${seed})\n${s.reports.join('\n')}`);
   assert.equal(s.compared + s.skipped, 3000);
   assert.ok(s.compared > 2900);
 });

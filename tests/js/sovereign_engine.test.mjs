@@ -1,6 +1,6 @@
 // The native CLI's Sovereign engine (`regalia engine sovereign`, docs/ai.md "CLI") on the pie
 // rule: `go` right after White's first move answers `bestmove swap` when the core's choice
-// (core/sovereign/pie_rule.h, tested in tests/native/sovereign_pie_test.cpp) is to swap, after
+// (core/sovereign/ai/pie_rule.h, tested in tests/native/sovereign_pie_test.cpp) is to swap, after
 // any start with P1 to move, and never later in the game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -2,9 +2,9 @@
 #include <catch2/catch.hpp>
 
 #include "core/common/prng.h"
-#include "core/showgit/check_info.h"
-#include "core/showgit/movegen.h"
-#include "core/showgit/usi.h"
+#include "core/showgit/rules/check_info.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/rules/usi.h"
 #include "tests/native/test_seed.h"
 
 using namespace regalia;

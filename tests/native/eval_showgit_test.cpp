@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "core/common/prng.h"
-#include "core/showgit/eval.h"
-#include "core/showgit/movegen.h"
+#include "core/showgit/ai/eval.h"
+#include "core/showgit/rules/movegen.h"
 #include "tests/native/test_seed.h"
 
 using namespace regalia;

@@ -1,4 +1,4 @@
-// The tsume solver (df-pn, core/showgit/mate_search.h): problems built for this test, each
+// The tsume solver (df-pn, core/showgit/tsume/mate_search.h): problems built for this test, each
 // solution checked against a brute-force AND/OR search written here (and, by hand, against
 // Fairy-Stockfish: every final position below is mate there too).
 #include <catch2/catch.hpp>
@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "core/common/prng.h"
-#include "core/showgit/mate_search.h"
-#include "core/showgit/movegen.h"
-#include "core/showgit/usi.h"
+#include "core/showgit/tsume/mate_search.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/rules/usi.h"
 #include "tests/native/test_seed.h"
 
 using namespace regalia;

@@ -1,4 +1,4 @@
-// Real-length records: full games between fairy-stockfish and gpsusi (tests/match/record_games.mjs
+// Real-length records: full games between fairy-stockfish and gpsusi (tools/match/record_games.mjs
 // wrote them as USI move lists with fairy-stockfish's own final SFEN). Each is written in every
 // format, read back and replayed; the final position must be fairy-stockfish's.
 #include <catch2/catch.hpp>
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/showgit/record.h"
+#include "core/showgit/records/record.h"
 
 using namespace regalia;
 using namespace regalia::showgit;

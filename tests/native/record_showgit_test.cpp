@@ -8,13 +8,13 @@
 #include <vector>
 
 #include "core/common/prng.h"
-#include "core/showgit/csa.h"
-#include "core/showgit/kif.h"
-#include "core/showgit/movegen.h"
-#include "core/showgit/notation.h"
-#include "core/showgit/record.h"
-#include "core/showgit/shift_jis.h"
-#include "core/showgit/usi.h"
+#include "core/showgit/records/csa.h"
+#include "core/showgit/records/kif.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/records/notation.h"
+#include "core/showgit/records/record.h"
+#include "core/common/text/shift_jis.h"
+#include "core/showgit/rules/usi.h"
 #include "tests/native/test_seed.h"
 
 using namespace regalia;

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "core/common/prng.h"
-#include "core/sovereign/display.h"
-#include "core/sovereign/notation.h"
-#include "core/sovereign/pgn.h"
+#include "core/sovereign/rules/display.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/records/pgn.h"
 #include "tests/native/test_seed.h"
 
 using namespace regalia;

@@ -5,15 +5,15 @@
 #include <string>
 #include <vector>
 
-#include "core/showgit/mate_search.h"
-#include "core/showgit/search_adapter.h"
+#include "core/showgit/tsume/mate_search.h"
+#include "core/showgit/ai/search_adapter.h"
 
 using namespace regalia;
 using namespace regalia::showgit;
 
 namespace {
 
-// From our games against Fairy-Stockfish (tests/match/out): each has a tsume of 13 or more
+// From our games against Fairy-Stockfish (tools/match/out): each has a tsume of 13 or more
 // plies whose first proof costs the solver under 1 000 nodes, and the search alone, even with
 // 1 000 000 nodes, reports no mate there.
 // Black to move: a 13-ply mate (the plain search scores it about -6 pawns).

@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "core/common/prng.h"
-#include "core/showgit/movegen.h"
-#include "core/showgit/search_adapter.h"
-#include "core/showgit/usi.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/ai/search_adapter.h"
+#include "core/showgit/rules/usi.h"
 #include "tests/native/test_seed.h"
 
 using namespace regalia;

@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/common/prng.h"
-#include "core/sovereign/search_adapter.h"
+#include "core/sovereign/ai/search_adapter.h"
 #include "tests/native/test_seed.h"
 
 using namespace regalia;

@@ -5,9 +5,9 @@
 #include <sstream>
 #include <string>
 
-#include "core/showgit/movegen.h"
-#include "core/showgit/perft.h"
-#include "core/showgit/position.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/rules/perft.h"
+#include "core/showgit/rules/position.h"
 
 using namespace regalia::showgit;
 

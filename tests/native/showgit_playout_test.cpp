@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "core/common/prng.h"
-#include "core/showgit/movegen.h"
-#include "core/showgit/position.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/rules/position.h"
 #include "tests/native/test_seed.h"
 
 using namespace regalia::showgit;

@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "core/showgit/game.h"
-#include "core/showgit/movegen.h"
-#include "core/showgit/names.h"
-#include "core/showgit/usi.h"
+#include "core/showgit/rules/game.h"
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/rules/names.h"
+#include "core/showgit/rules/usi.h"
 
 using namespace regalia::showgit;
 

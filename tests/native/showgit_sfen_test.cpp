@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "core/showgit/position.h"
+#include "core/showgit/rules/position.h"
 
 using namespace regalia::showgit;
 

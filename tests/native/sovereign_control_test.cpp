@@ -6,9 +6,9 @@
 #include <utility>
 #include <vector>
 
-#include "core/sovereign/notation.h"
-#include "core/sovereign/position.h"
-#include "core/sovereign/reference.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/rules/position.h"
+#include "tests/support/sovereign_reference.h"
 
 using namespace regalia::sovereign;
 

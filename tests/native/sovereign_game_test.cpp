@@ -1,7 +1,7 @@
 // Game: pie rule, status (checkmate, stalemate, repetition, fifty moves), history, undo.
 #include <catch2/catch.hpp>
 
-#include "core/sovereign/game.h"
+#include "core/sovereign/rules/game.h"
 
 using namespace regalia::sovereign;
 

@@ -2,9 +2,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "core/sovereign/notation.h"
-#include "core/sovereign/position.h"
-#include "core/sovereign/tables.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/rules/position.h"
+#include "core/sovereign/rules/tables.h"
 
 using namespace regalia::sovereign;
 

@@ -1,4 +1,4 @@
-// The AI's pie-rule choice (core/sovereign/pie_rule.h) on first moves whose right answer is known
+// The AI's pie-rule choice (core/sovereign/ai/pie_rule.h) on first moves whose right answer is known
 // without the engine: each case first checks the fact that makes the answer right (a capture, a
 // seized army, a reply that cannot be stopped) with the rules layer, then asks the AI.
 // The swap is right when White's first move left White better; a blunder is kept.
@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/sovereign/game.h"
-#include "core/sovereign/notation.h"
-#include "core/sovereign/pie_rule.h"
+#include "core/sovereign/rules/game.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/ai/pie_rule.h"
 
 using namespace regalia;
 using namespace regalia::sovereign;

@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "core/sovereign/notation.h"
-#include "core/sovereign/position.h"
-#include "core/sovereign/reference.h"
-#include "core/sovereign/tables.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/rules/position.h"
+#include "tests/support/sovereign_reference.h"
+#include "core/sovereign/rules/tables.h"
 #include "tests/native/test_seed.h"
 
 using namespace regalia::sovereign;

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "core/sovereign/notation.h"
-#include "core/sovereign/perft.h"
-#include "core/sovereign/position.h"
-#include "core/sovereign/reference.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/rules/perft.h"
+#include "core/sovereign/rules/position.h"
+#include "tests/support/sovereign_reference.h"
 
 using namespace regalia::sovereign;
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "core/sovereign/game.h"
-#include "core/sovereign/notation.h"
-#include "core/sovereign/search_adapter.h"
+#include "core/sovereign/rules/game.h"
+#include "core/sovereign/rules/notation.h"
+#include "core/sovereign/ai/search_adapter.h"
 
 using namespace regalia;
 using namespace regalia::sovereign;

@@ -1,0 +1,36 @@
+#pragma once
+// KIF (Kakinoki's format, as Kifu for Windows, ShogiGUI, Shogidokoro and 81Dojo write it):
+//   開始日時：2024/01/01 10:00:00
+//   手合割：平手            (or a handicap: 香落ち 角落ち 飛車落ち 飛香落ち 二枚落ち 四枚落ち ...)
+//   先手：name / 後手：name (下手 / 上手 in handicap games)
+//   手数----指手---------消費時間--
+//      1 ７六歩(77)   ( 0:01/00:00:01)
+//   *a comment on move 1
+//      2 同　歩(23)   ...   ５五角打   ２二角成(88)   ３三銀不成(44)
+//      3 投了
+// or a board diagram (BOD: 後手の持駒： / |v香v桂 ...|一 rows / 先手の持駒： / 後手番) for
+// other start positions. Endings: 投了 詰み 千日手 持将棋 切れ負け 時間切れ 反則勝ち 反則負け
+// 入玉勝ち 中断. When a move lacks its (from) square, the words 右 左 上 引 寄 直 pick the piece.
+// Variations (変化：) are skipped: only the main line is read.
+#include <string>
+#include <string_view>
+
+#include "core/common/error.h"
+#include "core/showgit/records/record.h"
+
+namespace regalia::showgit {
+
+// Auto (reading): a UTF-8 BOM or valid UTF-8 means UTF-8, anything else is read as Shift_JIS.
+enum class KifEncoding { Auto, Utf8, ShiftJis };
+
+Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding = KifEncoding::Auto);
+// UTF-8 output starts with "#KIF version=2.0 encoding=UTF-8". Shift_JIS output fails with
+// record-bad-encoding when a header or comment holds a character Shift_JIS lacks.
+Error write_kif(const Record& record, std::string& out, KifEncoding encoding = KifEncoding::Utf8);
+
+// Handicaps (手合割): the SFEN of a handicap name ("平手", "香落ち", ..., "" if unknown), and
+// the name of a start SFEN ("" if it is not a standard handicap).
+std::string_view handicap_sfen(std::string_view name);
+std::string_view handicap_name(std::string_view sfen);
+
+}  // namespace regalia::showgit

@@ -1,0 +1,515 @@
+// The KIF reader: read_kif (the format is described in kif.h).
+#include "core/showgit/records/kif.h"
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/rules/names.h"
+#include "core/showgit/records/notation.h"
+#include "core/common/text/shift_jis.h"
+#include "core/showgit/rules/usi.h"
+
+namespace regalia::showgit {
+namespace {
+
+using u32 = std::u32string;
+using u32v = std::u32string_view;
+
+u32 to_u32(std::string_view s) {
+  u32 out;
+  size_t pos = 0;
+  while (pos < s.size()) out += next_code_point(s, pos);
+  return out;
+}
+std::string to_utf8(u32v s) {
+  std::string out;
+  for (char32_t c : s) append_utf8(out, c);
+  return out;
+}
+bool starts_with(u32v s, u32v p) { return s.substr(0, p.size()) == p; }
+u32v trim(u32v s) {
+  auto space = [](char32_t c) { return c == ' ' || c == '\t' || c == U'\u3000' || c == '\r'; };
+  while (!s.empty() && space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+int line_of_offset(std::string_view bytes, size_t offset) {
+  int line = 1;
+  for (size_t i = 0; i < offset && i < bytes.size(); ++i) line += bytes[i] == '\n';
+  return line;
+}
+
+Error decode(std::string_view bytes, KifEncoding enc, std::string& text) {
+  if (bytes.substr(0, 3) == "\xEF\xBB\xBF") {
+    bytes.remove_prefix(3);
+    enc = KifEncoding::Utf8;
+  }
+  if (enc != KifEncoding::ShiftJis && is_valid_utf8(bytes)) {
+    text = std::string(bytes);
+    return {};
+  }
+  // Valid UTF-8 up to an incomplete character at the very end: a cut file, not Shift_JIS.
+  if (enc != KifEncoding::ShiftJis) {
+    for (size_t k = 1; k <= 3 && k < bytes.size(); ++k) {
+      const unsigned char lead = bytes[bytes.size() - k];
+      const int need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
+      if (need > int(k) && is_valid_utf8(bytes.substr(0, bytes.size() - k)))
+        return record_error("record-truncated", line_of_offset(bytes, bytes.size() - k), "the text ends inside a UTF-8 character");
+      if ((lead & 0xC0) != 0x80) break;
+    }
+  }
+  if (enc == KifEncoding::Utf8) {
+    size_t pos = 0, bad = 0;
+    while (pos < bytes.size()) {
+      const size_t before = pos;
+      if (next_code_point(bytes, pos) == 0xFFFD && pos - before != 3) {
+        bad = before;
+        break;
+      }
+    }
+    if (bytes.size() - bad < 4 && (static_cast<unsigned char>(bytes[bad]) & 0xC0) == 0xC0)
+      return record_error("record-truncated", line_of_offset(bytes, bad), "the text ends inside a UTF-8 character");
+    return record_error("record-bad-encoding", line_of_offset(bytes, bad),
+                        "not UTF-8 (is it a Shift_JIS .kif? read it as 'kif' or 'kif-sjis')");
+  }
+  size_t bad = 0;
+  if (!shift_jis_to_utf8(bytes, text, &bad)) {
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(bytes[bad]));
+    if (bad + 1 == bytes.size())
+      return record_error("record-truncated", line_of_offset(bytes, bad), "the text ends inside a Shift_JIS character");
+    return record_error("record-bad-encoding", line_of_offset(bytes, bad),
+                        std::string("byte ") + hex + " is neither UTF-8 nor Shift_JIS text");
+  }
+  return {};
+}
+
+PieceType piece_of_kanji(char32_t c) {
+  switch (c) {
+    case U'歩': return PAWN;
+    case U'香': return LANCE;
+    case U'桂': return KNIGHT;
+    case U'銀': return SILVER;
+    case U'金': return GOLD;
+    case U'角': return BISHOP;
+    case U'飛': return ROOK;
+    case U'玉': case U'王': return KING;
+    case U'と': return PRO_PAWN;
+    case U'杏': return PRO_LANCE;
+    case U'圭': return PRO_KNIGHT;
+    case U'全': return PRO_SILVER;
+    case U'馬': return HORSE;
+    case U'龍': case U'竜': return DRAGON;
+    default: return NO_PIECE_TYPE;
+  }
+}
+// Reads a piece name at s[i] (two-character 成香 成桂 成銀 included), advancing i.
+PieceType read_piece(u32v s, size_t& i) {
+  if (i + 1 < s.size() && s[i] == U'成') {
+    const PieceType base = piece_of_kanji(s[i + 1]);
+    if (base == LANCE || base == KNIGHT || base == SILVER) {
+      i += 2;
+      return PieceType(base + PROMOTED);
+    }
+  }
+  if (i >= s.size()) return NO_PIECE_TYPE;
+  const PieceType pt = piece_of_kanji(s[i]);
+  if (pt) ++i;
+  return pt;
+}
+int digit_of(char32_t c) {
+  if (c >= U'１' && c <= U'９') return int(c - U'１') + 1;
+  if (c >= '1' && c <= '9') return int(c - '1') + 1;
+  constexpr char32_t kanji[] = U"一二三四五六七八九";
+  for (int i = 0; i < 9; ++i)
+    if (kanji[i] == c) return i + 1;
+  return 0;
+}
+// Kanji count: 二, 十, 十八, also plain digits; 1 when empty.
+int read_count(u32v s) {
+  if (s.empty()) return 1;
+  int n = 0;
+  size_t i = 0;
+  if (s[0] == U'十') {
+    n = 10;
+    i = 1;
+  }
+  if (i < s.size()) {
+    if (s.size() - i == 2 && digit_of(s[i]) && digit_of(s[i + 1]) && s[i] < 0x3000) return (s[i] - '0') * 10 + (s[i + 1] - '0');
+    const int d = digit_of(s[i]);
+    if (!d || i + 1 != s.size()) return -1;
+    n += d;
+  }
+  return n;
+}
+
+struct Ending {
+  std::u32string_view text;
+  std::string_view name;
+  int winner_rel;  // 1: the side to move wins, -1: loses, 0: none
+};
+constexpr Ending kEndings[] = {
+    {U"投了", "resign", -1},        {U"詰み", "mate", -1},           {U"千日手", "repetition", 0},
+    {U"持将棋", "impasse-draw", 0}, {U"切れ負け", "time-up", -1},    {U"時間切れ", "time-up", -1},
+    {U"反則勝ち", "illegal-move", 1}, {U"反則負け", "illegal-move", -1}, {U"入玉勝ち", "impasse", 1},
+    {U"宣言勝ち", "impasse", 1},    {U"中断", "abort", 0},           {U"引き分け", "draw", 0},
+    {U"最大手数", "max-moves", 0},
+};
+
+std::string canonical_key(u32v key) {
+  if (key == U"開始日時") return "start-time";
+  if (key == U"終了日時") return "end-time";
+  if (key == U"棋戦") return "event";
+  if (key == U"場所") return "site";
+  if (key == U"持ち時間") return "time-control";
+  if (key == U"戦型") return "opening";
+  if (key == U"表題") return "title";
+  if (key == U"備考") return "note";
+  if (key == U"先手" || key == U"下手") return "sente";
+  if (key == U"後手" || key == U"上手") return "gote";
+  return to_utf8(key);
+}
+
+// The reader's state while it walks the lines.
+struct KifReader {
+  Record rec;
+  Game game;
+  bool started = false;      // start position fixed (first move seen)
+  bool in_moves = false;     // after the 手数---- line or a move line
+  bool over = false;         // an ending line was read
+  std::string handicap;      // SFEN from 手合割
+  std::vector<u32> rows;     // BOD rows
+  int hands[2][HAND_TYPE_NB] = {};
+  bool has_hands = false;
+  Color bod_side = BLACK;
+  int start_ply = 1;
+  int next_number = 1;
+  Square last_to = SQ_NONE;
+
+  Error start(int line) {
+    if (started) return {};
+    started = true;
+    std::string sfen = handicap.empty() ? std::string(START_SFEN) : handicap;
+    if (!rows.empty() || has_hands) {
+      if (rows.size() != 9)
+        return record_error(rows.size() < 9 ? "record-truncated" : "record-bad-position", line,
+                            "the board diagram has " + std::to_string(rows.size()) + " rows, not 9");
+      std::string board;
+      for (int r = 0; r < 9; ++r) {
+        int empty = 0;
+        for (int f = 0; f < 9; ++f) {
+          const char32_t prefix = rows[r][2 * f], k = rows[r][2 * f + 1];
+          if (k == U'・') {
+            ++empty;
+            continue;
+          }
+          const PieceType pt = piece_of_kanji(k);
+          if (!pt || (prefix != ' ' && prefix != 'v' && prefix != '^'))
+            return record_error("record-bad-position", line, "row " + std::to_string(r + 1) + " of the board diagram has an unknown piece");
+          if (empty) board += char('0' + empty);
+          empty = 0;
+          std::string letters(piece_sfen(make_piece(prefix == 'v' ? WHITE : BLACK, pt)));
+          board += letters;
+        }
+        if (empty) board += char('0' + empty);
+        if (r < 8) board += '/';
+      }
+      std::string hand;
+      constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+      for (Color c : {BLACK, WHITE})
+        for (PieceType pt : order)
+          if (const int n = hands[c][pt]) {
+            if (n > 1) hand += std::to_string(n);
+            hand += piece_sfen(make_piece(c, pt));
+          }
+      sfen = board + (bod_side == BLACK ? " b " : " w ") + (hand.empty() ? "-" : hand) + " " + std::to_string(start_ply);
+    } else if (start_ply != 1) {
+      Position p;
+      p.set_sfen(sfen);
+      sfen = p.sfen();
+      sfen = sfen.substr(0, sfen.rfind(' ')) + " " + std::to_string(start_ply);
+    }
+    if (Error e = game.set_sfen(sfen)) return record_error("record-bad-position", line, "the start position is not valid: " + e.message);
+    rec.start_sfen = game.position().sfen();
+    next_number = game.position().ply();
+    return {};
+  }
+
+  // The writer puts a header name at the start of its line: a name beginning like a comment, a
+  // board row, a move list header or a position line would read back as that line instead.
+  static bool reads_as_other_line(u32v key) {
+    const char32_t c = key[0];
+    if (c == U'#' || c == U'&' || c == U'*' || c == U'|' || c == U'+') return true;
+    for (const u32v prefix : {u32v(U"変化"), u32v(U"まで"), u32v(U"手数"), u32v(U"９ ８ ７"), u32v(U"先手番"),
+                              u32v(U"後手番"), u32v(U"上手番"), u32v(U"下手番")})
+      if (starts_with(key, prefix)) return true;
+    return false;
+  }
+
+  Error header(int line, u32v key, u32v value) {
+    if (key.empty()) return record_error("record-bad-header", line, "a header line without a name");
+    // A name with control characters, or one starting with a digit, would be written back as
+    // something else (a move line): refuse it so every record read can be written and read again.
+    for (const char32_t ch : key) {
+      if (ch < 0x20 || ch == 0x7f) return record_error("record-bad-header", line, "a header name with a control character");
+    }
+    if (key[0] >= U'0' && key[0] <= U'9') return record_error("record-bad-header", line, "a header name starting with a digit");
+    if (key == U"手合割") {
+      if (started) return record_error("record-bad-header", line, "手合割 after the first move");
+      const std::string name = to_utf8(trim(value));
+      if (name == "その他") return {};
+      const std::string_view sfen = handicap_sfen(name);
+      if (sfen.empty()) return record_error("record-bad-header", line, "unknown handicap (手合割) '" + name + "'");
+      handicap = std::string(sfen);
+      return {};
+    }
+    if (key == U"先手の持駒" || key == U"後手の持駒" || key == U"下手の持駒" || key == U"上手の持駒") {
+      if (started) return record_error("record-bad-position", line, "a hand line after the first move");
+      const Color c = key[0] == U'先' || key[0] == U'下' ? BLACK : WHITE;
+      has_hands = true;
+      u32v v = trim(value);
+      if (v == U"なし" || v.empty()) return {};
+      size_t i = 0;
+      while (i < v.size()) {
+        while (i < v.size() && (v[i] == U'\u3000' || v[i] == ' ')) ++i;
+        if (i == v.size()) break;
+        size_t j = i;
+        const PieceType pt = read_piece(v, j);
+        size_t k = j;
+        while (k < v.size() && v[k] != U'\u3000' && v[k] != ' ') ++k;
+        const int n = read_count(v.substr(j, k - j));
+        if (!pt || pt > GOLD || n < 0 || n > 18)
+          return record_error("record-bad-position", line, "cannot read the hand '" + to_utf8(v.substr(i, k - i)) + "'");
+        hands[c][pt] += n;
+        i = k;
+      }
+      return {};
+    }
+    if (key == U"変化") return {};
+    if (reads_as_other_line(key)) return record_error("record-bad-header", line, "a header name that starts like another kind of KIF line");
+    rec.set_header(canonical_key(key), to_utf8(trim(value)));
+    return {};
+  }
+
+  Error move_line(int line, u32v s, bool last_line_cut) {
+    size_t i = 0;
+    while (i < s.size() && s[i] == ' ') ++i;
+    int number = 0;
+    while (i < s.size() && s[i] >= '0' && s[i] <= '9') number = number * 10 + int(s[i++] - '0');
+    u32v rest = trim(s.substr(i));
+    size_t sp = 0;
+    while (sp < rest.size() && rest[sp] != ' ' && rest[sp] != '\t') ++sp;
+    u32v text = rest.substr(0, sp);
+    u32v time = trim(rest.substr(sp));
+    if (!text.empty() && text.back() == '+') text.remove_suffix(1);
+    if (!time.empty() && time.back() == '+') time.remove_suffix(1);
+    time = trim(time);
+    const std::string shown = to_utf8(text);
+    auto bad = [&](std::string what) {
+      return record_error(last_line_cut ? "record-truncated" : "record-bad-line", line, what);
+    };
+    if (Error e = start(line)) return e;
+    in_moves = true;
+    if (over) return record_error("record-bad-line", line, "a move after the end of the game");
+    if (number != next_number)
+      return bad("move number " + std::to_string(number) + ", expected " + std::to_string(next_number));
+    if (!text.empty() && (text[0] == U'▲' || text[0] == U'△' || text[0] == U'☗' || text[0] == U'☖')) text.remove_prefix(1);
+    for (const Ending& e : kEndings) {
+      if (text != e.text) continue;
+      const int stm = game.position().side_to_move() == BLACK ? 1 : 2;
+      rec.ending = std::string(e.name);
+      rec.winner = e.winner_rel == 0 ? 0 : e.winner_rel > 0 ? stm : 3 - stm;
+      over = true;
+      return {};
+    }
+    // Destination.
+    size_t k = 0;
+    Square to;
+    if (k < text.size() && text[k] == U'同') {
+      if (last_to == SQ_NONE) return bad("'同' with no move before it");
+      to = last_to;
+      ++k;
+      while (k < text.size() && (text[k] == U'\u3000' || text[k] == ' ')) ++k;
+    } else {
+      if (text.size() < 2 || !digit_of(text[0]) || !digit_of(text[1])) return bad("'" + shown + "' is not a KIF move");
+      to = make_square(digit_of(text[0]) - 1, digit_of(text[1]) - 1);
+      k = 2;
+    }
+    const PieceType pt = read_piece(text, k);
+    if (!pt) return bad("'" + shown + "' names no piece");
+    u32 words;
+    while (k < text.size() && u32v(U"右左上引寄直行入").find(text[k]) != u32v::npos) words += text[k++];
+    bool promote = false, drop = false;
+    if (starts_with(text.substr(k), U"不成")) {
+      k += 2;
+    } else if (k < text.size() && text[k] == U'成') {
+      promote = true;
+      ++k;
+    } else if (k < text.size() && text[k] == U'打') {
+      drop = true;
+      ++k;
+    }
+    Square from = SQ_NONE;
+    if (k < text.size() && text[k] == '(') {
+      if (k + 4 != text.size() || text[k + 3] != ')' || !digit_of(text[k + 1]) || !digit_of(text[k + 2]))
+        return bad("'" + shown + "': bad (from) square");
+      from = make_square(digit_of(text[k + 1]) - 1, digit_of(text[k + 2]) - 1);
+      k = text.size();
+    }
+    if (k != text.size()) return bad("'" + shown + "' is not a KIF move");
+    int seconds = -1;
+    if (!time.empty()) {
+      // ( 0:01/00:00:01): this move's minutes:seconds / the total.
+      const std::string t = to_utf8(time);
+      // Read by hand, bounded: sscanf's %d overflows (undefined) on long digit runs.
+      size_t i = 1;
+      auto number = [&](int& n) {
+        const size_t first = i;
+        n = 0;
+        while (i < t.size() && t[i] >= '0' && t[i] <= '9' && i - first < 6) n = n * 10 + (t[i++] - '0');
+        return i > first && !(i < t.size() && t[i] >= '0' && t[i] <= '9');
+      };
+      while (i < t.size() && t[i] == ' ') ++i;
+      int m = 0, sec = 0;
+      if (t.front() != '(' || t.back() != ')' || !number(m) || i >= t.size() || t[i++] != ':' || !number(sec))
+        return bad("cannot read the time '" + t + "'");
+      seconds = m * 60 + sec;
+    }
+    const Position& pos = game.position();
+    const std::string where = kanji_square(to);
+    Move m;
+    if (drop) {
+      if (pt > GOLD || from != SQ_NONE) return bad("'" + shown + "' drops a piece that cannot be in hand");
+      m = Move::drop(pt, to);
+    } else if (from != SQ_NONE) {
+      const Piece p = pos.piece_on(from);
+      if (!p || color_of(p) != pos.side_to_move() || type_of(p) != pt)
+        return record_error("record-illegal-move", line, "'" + shown + "': the side to move has no " +
+                            std::string(kanji_piece(pt)) + " on " + kanji_square(from));
+      m = Move::board(from, to, promote);
+    } else {
+      MoveList list;
+      generate_legal(pos, list);
+      Square origins[20];
+      int n = 0;
+      for (const Move o : list)
+        if (!o.is_drop() && o.to() == to && o.promotes() == promote && type_of(pos.piece_on(o.from())) == pt) origins[n++] = o.from();
+      if (n == 0 && !promote && pt <= GOLD && is_legal(pos, Move::drop(pt, to))) {
+        m = Move::drop(pt, to);
+      } else {
+        int fits = 0;
+        for (int j = 0; j < n; ++j)
+          if (n == 1 || fits_japanese_words(pos, origins[j], to, words, origins, n)) {
+            m = Move::board(origins[j], to, promote);
+            ++fits;
+          }
+        if (fits == 0) return record_error("record-illegal-move", line, "'" + shown + "': no " + std::string(kanji_piece(pt)) + " can move to " + where);
+        if (fits > 1) return bad("'" + shown + "' is ambiguous: several pieces can move to " + where);
+      }
+    }
+    if (Error e = game.play(to_usi(m)))
+      return record_error("record-illegal-move", line, "'" + shown + "' (" + to_usi(m) + ") " +
+                          (e.code == "game-over" ? "comes after the end of the game" : "is not legal here"));
+    rec.moves.push_back({to_usi(m), "", seconds});
+    last_to = to;
+    ++next_number;
+    return {};
+  }
+
+  void comment(u32v text) {
+    std::string& c = rec.moves.empty() ? rec.comment : rec.moves.back().comment;
+    if (!c.empty()) c += '\n';
+    c += to_utf8(text);
+  }
+};
+
+bool is_move_line(u32v s) {
+  size_t i = 0;
+  while (i < s.size() && s[i] == ' ') ++i;
+  const size_t d = i;
+  while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+  return i > d && i - d < 6 && (i == s.size() || s[i] == ' ' || s[i] == '\t');
+}
+
+}  // namespace
+
+Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding) {
+  std::string text;
+  if (bytes.empty()) return Error("record-empty", "the record is empty");
+  if (Error e = decode(bytes, encoding, text)) return e;
+  KifReader r;
+  RecordLines lines(text);
+  std::string_view raw;
+  bool unfinished;
+  while (lines.next(raw, unfinished)) {
+    const int line_no = lines.number();
+    u32 line32 = to_u32(raw);
+    u32v line = line32;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+    if (line.empty() || line[0] == '#' || line[0] == '&') continue;
+    if (line[0] == '*') {
+      r.comment(line.substr(1));
+      continue;
+    }
+    if (starts_with(line, U"変化：")) break;  // variations follow: the main line is complete
+    if (starts_with(line, U"まで")) continue;
+    if (starts_with(line, U"手数----") || starts_with(line, U"手数－－")) {
+      if (r.in_moves) return record_error("record-bad-line", line_no, "a second move list header");
+      r.in_moves = true;
+      continue;
+    }
+    if (is_move_line(line)) {
+      if (Error e = r.move_line(line_no, line, unfinished)) return e;
+      continue;
+    }
+    if (r.in_moves && r.started) return record_error(unfinished ? "record-truncated" : "record-bad-line", line_no, "'" + to_utf8(line) + "' is not a KIF move line");
+    // Board diagram.
+    const u32v t = trim(line);
+    if (line[0] == '|') {
+      if (line.size() < 20 || line[19] != '|')
+        return record_error(unfinished ? "record-truncated" : "record-bad-position", line_no, "a board diagram row must have 9 squares between | and |");
+      if (r.rows.size() == 9) return record_error("record-bad-position", line_no, "the board diagram has more than 9 rows");
+      r.rows.emplace_back(line.substr(1, 18));
+      continue;
+    }
+    if (starts_with(t, U"９ ８ ７") || starts_with(t, U"+---") || starts_with(t, U"+－－")) continue;
+    if (t == U"後手番" || t == U"上手番") {
+      r.bod_side = WHITE;
+      continue;
+    }
+    if (t == U"先手番" || t == U"下手番") {
+      r.bod_side = BLACK;
+      continue;
+    }
+    if (starts_with(t, U"手数＝")) {
+      size_t i = 3;
+      int n = 0;
+      while (i < t.size() && t[i] >= '0' && t[i] <= '9' && n < 100000) n = n * 10 + int(t[i++] - '0');
+      if (i == 3) return record_error("record-bad-line", line_no, "手数＝ without a number");
+      r.start_ply = n + 1;
+      continue;
+    }
+    size_t colon = line.find(U'：');
+    if (colon == u32v::npos) {
+      const size_t ascii = line.find(':');
+      if (ascii != u32v::npos && canonical_key(trim(line.substr(0, ascii))) != to_utf8(trim(line.substr(0, ascii)))) colon = ascii;
+    }
+    if (colon != u32v::npos) {
+      if (Error e = r.header(line_no, trim(line.substr(0, colon)), line.substr(colon + 1))) return e;
+      continue;
+    }
+    return record_error(unfinished ? "record-truncated" : "record-bad-line", line_no, "'" + to_utf8(line) + "' is not a KIF line");
+  }
+  if (Error e = r.start(lines.number())) return e;
+  if ((r.rec.ending == "repetition" || r.rec.ending == "illegal-move") && r.game.status().reason == "perpetual-check") {
+    r.rec.ending = "perpetual-check";
+    r.rec.winner = r.game.status().winner;
+  }
+  out = std::move(r.rec);
+  return {};
+}
+
+}  // namespace regalia::showgit

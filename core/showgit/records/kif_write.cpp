@@ -1,0 +1,180 @@
+// The KIF writer: write_kif (the format is described in kif.h).
+#include "core/showgit/records/kif.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "core/showgit/rules/movegen.h"
+#include "core/showgit/records/notation.h"
+#include "core/showgit/records/record.h"
+#include "core/common/text/shift_jis.h"
+#include "core/showgit/rules/usi.h"
+
+namespace regalia::showgit {
+namespace {
+
+std::string kanji_count(int n) {
+  constexpr std::string_view k[] = {"", "", "二", "三", "四", "五", "六", "七", "八", "九"};
+  if (n < 10) return std::string(k[n]);
+  return "十" + std::string(n == 10 ? "" : n == 11 ? "一" : k[n - 10]);
+}
+
+// Display width (full-width characters count 2) for aligning the time column.
+int width(std::string_view utf8) {
+  int w = 0;
+  size_t pos = 0;
+  while (pos < utf8.size()) w += next_code_point(utf8, pos) < 0x80 ? 1 : 2;
+  return w;
+}
+
+std::string hand_text(const Position& pos, Color c) {
+  constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+  std::string s;
+  for (PieceType pt : order)
+    if (const int n = pos.hand_count(c, pt)) s += std::string(kanji_piece(pt)) + kanji_count(n) + "　";
+  return s.empty() ? "なし" : s;
+}
+
+std::string bod(const Position& pos) {
+  std::string s = "後手の持駒：" + hand_text(pos, WHITE) + "\n";
+  s += "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
+  constexpr std::string_view ranks[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+  constexpr std::string_view single[] = {"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉",
+                                         "と", "杏", "圭", "全", "馬", "龍"};
+  for (int r = 0; r < 9; ++r) {
+    s += '|';
+    for (int f = 8; f >= 0; --f) {
+      const Piece p = pos.piece_on(make_square(f, r));
+      if (!p) s += " ・";
+      else {
+        s += color_of(p) == WHITE ? 'v' : ' ';
+        s += single[type_of(p)];
+      }
+    }
+    s += '|';
+    s += ranks[r];
+    s += '\n';
+  }
+  s += "+---------------------------+\n先手の持駒：";
+  s += hand_text(pos, BLACK);
+  s += '\n';
+  if (pos.side_to_move() == WHITE) s += "後手番\n";
+  if (pos.ply() > 1) s += "手数＝" + std::to_string(pos.ply() - 1) + "\n";
+  return s;
+}
+
+std::string clock(long long total) {  // long long: a record's times may add up past int
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%02lld:%02lld:%02lld", total / 3600, total / 60 % 60, total % 60);
+  return buf;
+}
+
+}  // namespace
+
+Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
+  Game game;
+  if (Error e = replay(record, game)) return e;
+  game.set_sfen(record.start_sfen);
+  std::string s;
+  if (encoding != KifEncoding::ShiftJis) s += "#KIF version=2.0 encoding=UTF-8\n";
+  const std::string_view handicap = handicap_name(record.start_sfen);
+  const bool handicapped = !handicap.empty() && handicap != "平手";
+  auto put = [&](std::string_view key, std::string_view jp) {
+    const std::string v = record.header(key);
+    if (!v.empty()) s += std::string(jp) + "：" + v + "\n";
+  };
+  put("start-time", "開始日時");
+  put("end-time", "終了日時");
+  put("event", "棋戦");
+  put("site", "場所");
+  put("time-control", "持ち時間");
+  if (!handicap.empty()) s += "手合割：" + std::string(handicap) + "\n";
+  else s += bod(game.position());
+  put("sente", handicapped ? "下手" : "先手");
+  put("gote", handicapped ? "上手" : "後手");
+  put("opening", "戦型");
+  put("title", "表題");
+  put("note", "備考");
+  constexpr std::string_view known[] = {"start-time", "end-time", "event", "site", "time-control", "sente",
+                                        "gote", "opening", "title", "note"};
+  for (const auto& [k, v] : record.headers) {
+    if (std::find(std::begin(known), std::end(known), k) != std::end(known) || v.empty()) continue;
+    s += k + "：" + v + "\n";
+  }
+  auto comment = [&](const std::string& c) { append_comment_lines(s, c, "*"); };
+  comment(record.comment);
+  s += "手数----指手---------消費時間--\n";
+  bool timed = false;
+  for (const RecordMove& m : record.moves) timed |= m.seconds >= 0;
+  long long total[2] = {0, 0};
+  Square last_to = SQ_NONE;
+  int number = game.position().ply();
+  char buf[64];
+  for (const RecordMove& rm : record.moves) {
+    const Position& pos = game.position();
+    Move m;
+    parse_usi_move(pos, rm.usi, m);
+    std::string text;
+    if (m.to() == last_to) text = "同　";
+    else text = kanji_square(m.to());
+    if (m.is_drop()) {
+      text += std::string(kanji_piece(m.drop_type())) + "打";
+    } else {
+      text += kanji_piece(type_of(pos.piece_on(m.from())));
+      if (m.promotes()) text += "成";
+      else if (is_legal(pos, Move::board(m.from(), m.to(), true))) text += "不成";
+      text += "(" + std::to_string(file_of(m.from()) + 1) + std::to_string(rank_of(m.from()) + 1) + ")";
+    }
+    std::snprintf(buf, sizeof buf, "%4d ", number);
+    s += buf + text;
+    if (timed) {
+      const int sec = std::max(rm.seconds, 0);
+      total[pos.side_to_move()] += sec;
+      s += std::string(std::max(1, 14 - width(text)), ' ');
+      std::snprintf(buf, sizeof buf, "(%2d:%02d/%s)", sec / 60, sec % 60, clock(total[pos.side_to_move()]).c_str());
+      s += buf;
+    }
+    s += "\n";
+    comment(rm.comment);
+    last_to = m.to();
+    game.play(m);
+    ++number;
+  }
+  if (!record.ending.empty()) {
+    const int stm = game.position().side_to_move() == BLACK ? 1 : 2;
+    std::string e;
+    const std::string& end = record.ending;
+    if (end == "resign") e = "投了";
+    else if (end == "mate") e = "詰み";
+    else if (end == "repetition") e = "千日手";
+    else if (end == "impasse-draw") e = "持将棋";
+    else if (end == "time-up") e = "切れ負け";
+    else if (end == "illegal-move" || end == "perpetual-check") e = record.winner == stm ? "反則勝ち" : "反則負け";
+    else if (end == "impasse") e = "入玉勝ち";
+    else if (end == "draw") e = "引き分け";
+    else if (end == "max-moves") e = "最大手数";
+    else e = "中断";
+    std::snprintf(buf, sizeof buf, "%4d ", number);
+    s += buf + e + "\n";
+    const int played = int(record.moves.size());
+    if (record.winner)
+      s += "まで" + std::to_string(played) + "手で" + (record.winner == 1 ? (handicapped ? "下手" : "先手") : (handicapped ? "上手" : "後手")) + "の勝ち\n";
+    else
+      s += "まで" + std::to_string(played) + "手で" + e + "\n";
+  }
+  if (encoding == KifEncoding::ShiftJis) {
+    std::string sjis;
+    char32_t bad = 0;
+    if (!utf8_to_shift_jis(s, sjis, &bad)) {
+      std::snprintf(buf, sizeof buf, "U+%04X", unsigned(bad));
+      return Error("record-bad-encoding", std::string("the character ") + buf + " has no Shift_JIS code (write UTF-8 KIF instead)");
+    }
+    out = std::move(sjis);
+  } else {
+    out = std::move(s);
+  }
+  return {};
+}
+
+}  // namespace regalia::showgit

@@ -1,0 +1,93 @@
+// Sovereign Chess evaluation.
+#include "core/sovereign/ai/eval.h"
+
+#include "core/sovereign/rules/tables.h"
+
+namespace regalia::sovereign {
+
+const int kPieceValue[7] = {0, 0, 1000, 525, 350, 275, 100};
+
+namespace {
+
+// Chebyshev distance from s to the central 4x4 zone (files g-j = 6..9, ranks 7-10 = 6..9).
+inline int zone_distance(Square s) {
+  const int f = file_of(s), r = rank_of(s);
+  const int df = f < 6 ? 6 - f : f > 9 ? f - 9 : 0;
+  const int dr = r < 6 ? 6 - r : r > 9 ? r - 9 : 0;
+  return df > dr ? df : dr;
+}
+inline int chebyshev(Square a, Square b) {
+  const int df = file_of(a) > file_of(b) ? file_of(a) - file_of(b) : file_of(b) - file_of(a);
+  const int dr = rank_of(a) > rank_of(b) ? rank_of(a) - rank_of(b) : rank_of(b) - rank_of(a);
+  return df > dr ? df : dr;
+}
+
+// Pawn progress bonus by distance to the zone (0 = in the zone, where it may promote).
+constexpr int kPawnProgress[8] = {90, 55, 32, 18, 9, 4, 0, 0};
+constexpr int kCentre[8] = {16, 12, 8, 5, 2, 0, 0, 0};
+constexpr int kKingAttack[7] = {0, 4, 30, 20, 14, 14, 6};
+
+}  // namespace
+
+int evaluate_material(const Position& pos) {
+  int score[3] = {0, 0, 0};
+  const Piece* board = pos.board();
+  for (Square s = 0; s < kSquares; ++s) {
+    const Piece p = board[s];
+    if (!p) continue;
+    const int c = colour_of(p);
+    const Player pl = pos.controller(c);
+    if (pl == kNobody) continue;
+    const int w = pos.owned(pl) == c ? 100 : 85;
+    score[pl] += kPieceValue[type_of(p)] * w / 100;
+  }
+  const Player us = pos.side_to_move();
+  return score[us] - score[opponent(us)];
+}
+
+int evaluate(const Position& pos) {
+  int score[3] = {0, 0, 0};
+  int army[kColours] = {};
+  const Piece* board = pos.board();
+  const Square ksq[2] = {pos.king_square(P1), pos.king_square(P2)};
+  for (Square s = 0; s < kSquares; ++s) {
+    const Piece p = board[s];
+    if (!p) continue;
+    const int c = colour_of(p), t = type_of(p);
+    army[c] += kPieceValue[t];
+    const Player pl = pos.controller(c);
+    if (pl == kNobody) continue;
+    const int w = pos.owned(pl) == c ? 100 : 85;
+    int v = kPieceValue[t] * w / 100;
+    const int zd = zone_distance(s);
+    if (t == Pawn) v += kPawnProgress[zd < 7 ? zd : 7];
+    else if (t == Knight || t == Bishop) v += kCentre[zd < 7 ? zd : 7];
+    score[pl] += v;
+    // Pressure on the enemy king: pieces of ours within 3 squares of it.
+    const Player them = opponent(pl);
+    if (ksq[them] >= 0 && ksq[them] < kSquares && t != King) {
+      const int d = chebyshev(s, ksq[them]);
+      if (d <= 3) score[pl] += kKingAttack[t] * (4 - d) / 2;
+    }
+    // Own shelter: pieces next to the own king.
+    if (ksq[pl] >= 0 && ksq[pl] < kSquares && t != King && chebyshev(s, ksq[pl]) == 1) score[pl] += 12;
+  }
+  // Coloured squares: a player's piece standing on (or next to) a neutral army's square is a
+  // step toward taking that army over.
+  for (int c = 0; c < kColours; ++c) {
+    if (pos.controller(c) != kNobody || !army[c]) continue;
+    for (int i = 0; i < 2; ++i) {
+      const Square cs = g_tables.colour_square[c][i];
+      for (int k = 0; k < g_tables.king_n[cs]; ++k) {
+        const Piece q = board[g_tables.king[cs][k]];
+        if (!q) continue;
+        const Player pl = pos.controller(colour_of(q));
+        if (pl != kNobody) score[pl] += army[c] / 40;
+      }
+    }
+  }
+  const Player us = pos.side_to_move();
+  return score[us] - score[opponent(us)] + 15;
+}
+
+}  // namespace regalia::sovereign

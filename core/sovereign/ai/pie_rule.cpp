@@ -1,0 +1,41 @@
+// The AI's pie-rule decision (see pie_rule.h).
+#include "core/sovereign/ai/pie_rule.h"
+
+#include "core/sovereign/rules/game.h"
+
+namespace regalia::sovereign {
+
+namespace {
+
+// Whether the rules offer `swap` after `moves` from `start`: the game is replayed so that
+// Game::can_swap stays the only statement of when the pie rule applies. It can hold only with a
+// single move played, so a long game is not replayed at every `go`.
+bool swap_offered(std::string_view start, const std::vector<std::string>& moves) {
+  if (moves.size() != 1) return false;
+  Game game;
+  if (start != "startpos")
+    if (game.set_scfen(start)) return false;
+  for (const std::string& m : moves)
+    if (game.play(m)) return false;
+  return game.can_swap();
+}
+
+}  // namespace
+
+PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold) {
+  search::Limits lim = limits;
+  lim.level = 10;  // a level's randomised choice is for moves; the pie choice is made at full strength
+  PieChoice c;
+  c.offered = true;
+  c.score = engine.think(lim).score;
+  c.swap = c.score < -threshold;
+  return c;
+}
+
+PieChoice choose_pie(Engine& engine, std::string_view start, const std::vector<std::string>& moves,
+                     const search::Limits& limits, int threshold) {
+  if (!swap_offered(start, moves)) return {};
+  return decide_pie(engine, limits, threshold);
+}
+
+}  // namespace regalia::sovereign

@@ -1,0 +1,31 @@
+#pragma once
+// The AI's side of the pie rule, in one place for the CLI and the wasm bindings. The rules side
+// (docs/sovereign.md "Game status"): `swap` is allowed once, right after the first move of a game
+// started with P1 to move (Game::can_swap). The AI then searches from the second seat at full
+// strength and swaps when White's side is the better one: its own best score is below -threshold.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/search/types.h"
+#include "core/sovereign/ai/search_adapter.h"
+
+namespace regalia::sovereign {
+
+struct PieChoice {
+  bool offered = false;  // the rules allow `swap` now, and the search ran
+  bool swap = false;     // take over White's side
+  int score = 0;         // the second seat's search score (side to move's view) before the choice
+};
+
+// The decision alone, for the position the engine is set to (P2 to move after White's first
+// move); `offered` is true. `threshold` > 0 asks White's side to be better by more than that.
+PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold = 0);
+
+// The AI's choice in a game: `start` (SCFEN or "startpos") and `moves` (spec 5.2 strings, `swap`
+// included) are the game so far, and the engine must already be set to that position. When the
+// rules offer the swap this is decide_pie; otherwise nothing is searched and `offered` is false.
+PieChoice choose_pie(Engine& engine, std::string_view start, const std::vector<std::string>& moves,
+                     const search::Limits& limits, int threshold = 0);
+
+}  // namespace regalia::sovereign

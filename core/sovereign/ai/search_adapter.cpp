@@ -1,0 +1,63 @@
+// The Sovereign Chess search adapter and engine facade.
+#include "core/sovereign/ai/search_adapter.h"
+
+#include "core/sovereign/rules/notation.h"
+
+namespace regalia::sovereign {
+
+SearchAdapter::SearchAdapter() { set_position(kStartScfen); }
+
+Error SearchAdapter::set_position(std::string_view scfen, const std::vector<std::string>& moves) {
+  Position p;
+  if (scfen != "startpos")
+    if (Error e = p.set_scfen(scfen)) return e;
+  std::vector<uint64_t> keys{p.key()};
+  std::vector<uint8_t> checks{uint8_t(p.in_check())};
+  for (const std::string& text : moves) {
+    if (text == "swap") continue;
+    Move m;
+    if (Error e = parse_move(p, text, m)) return e;
+    p.do_move(m);
+    keys.push_back(p.key());
+    checks.push_back(p.in_check());
+  }
+  pos_ = p;
+  n_ = int(keys.size());
+  keys.resize(keys.size() + search::kMaxPly + 16);
+  checks.resize(checks.size() + search::kMaxPly + 16);
+  keys_ = std::move(keys);
+  checks_ = std::move(checks);
+  return {};
+}
+
+void SearchAdapter::generate_tactical(MoveList& list) {
+  list.clear();
+  pos_.generate_legal(list);
+  int k = 0;
+  for (int i = 0; i < list.count; ++i) {
+    const Move m = list.moves[i];
+    if (m.kind() == Promotion || capture_value(m)) list.moves[k++] = m;
+  }
+  list.count = k;
+}
+
+bool SearchAdapter::rule_outcome(int, int& score) const {
+  if (pos_.halfmove_clock() >= 100) {
+    score = search::kDraw;
+    return true;
+  }
+  const int cur = n_ - 1;
+  const uint64_t k = keys_[cur];
+  int stop = cur - pos_.halfmove_clock();
+  if (stop < 0) stop = 0;
+  for (int j = cur - 4; j >= stop; j -= 2)
+    if (keys_[j] == k) {
+      score = search::kDraw;
+      return true;
+    }
+  return false;
+}
+
+std::string SearchAdapter::move_text(Move m) { return move_to_string(m); }
+
+}  // namespace regalia::sovereign

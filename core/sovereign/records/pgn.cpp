@@ -1,0 +1,245 @@
+#include "core/sovereign/records/pgn.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace regalia::sovereign {
+namespace {
+
+constexpr std::string_view kRoster[] = {"Event", "Site", "Date", "Round", "Player1", "Player2"};
+constexpr std::string_view kVariant = "Sovereign Chess";
+
+bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+
+Error at(std::string_view code, int line, std::string_view what) {
+  return Error(std::string(code), "line " + std::to_string(line) + ": " + std::string(what));
+}
+
+std::string quote(std::string_view v) {
+  std::string s = "\"";
+  for (char c : v) {
+    if (c == '"' || c == '\\') s += '\\';
+    s += c == '\n' ? ' ' : c;
+  }
+  return s + "\"";
+}
+
+}  // namespace
+
+std::string PgnRecord::tag(std::string_view name) const {
+  for (const auto& [k, v] : tags)
+    if (k == name) return v;
+  return "";
+}
+
+void PgnRecord::set_tag(std::string_view name, std::string_view value) {
+  auto it = std::find_if(tags.begin(), tags.end(), [&](const auto& kv) { return kv.first == name; });
+  if (value.empty()) {
+    if (it != tags.end()) tags.erase(it);
+  } else if (it != tags.end()) {
+    it->second = std::string(value);
+  } else {
+    tags.emplace_back(std::string(name), std::string(value));
+  }
+}
+
+std::string result_of(const Game& game) {
+  const Status st = game.status();
+  if (!st.over) return "*";
+  if (st.winner_person == 1) return "1-0";
+  if (st.winner_person == 2) return "0-1";
+  return "1/2-1/2";
+}
+
+Error replay(const PgnRecord& record, Game& game) {
+  if (!record.start_scfen.empty())
+    if (Error e = game.set_scfen(record.start_scfen)) return Error("record-bad-position", "SCFEN: " + e.message);
+  for (size_t i = 0; i < record.moves.size(); ++i)
+    if (Error e = game.play(record.moves[i].move))
+      return Error("record-illegal-move", "move " + std::to_string(i + 1) + " (" + record.moves[i].move + "): " + e.message);
+  return {};
+}
+
+Error read_pgn(std::string_view text, PgnRecord& out) {
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return Error("record-empty", "the record is empty");
+  PgnRecord rec;
+  Game game;
+  size_t i = 0;
+  int line = 1;
+  const bool cut = text.back() != '\n';
+  auto skip_space = [&] {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n')) line += text[i++] == '\n';
+  };
+  // Tag pairs.
+  bool moves_started = false;
+  std::string result_tag;
+  for (;;) {
+    skip_space();
+    if (i >= text.size() || text[i] != '[') break;
+    const int tag_line = line;
+    ++i;
+    size_t k = i;
+    while (k < text.size() && (std::isalnum(static_cast<unsigned char>(text[k])) || text[k] == '_')) ++k;
+    const std::string name(text.substr(i, k - i));
+    i = k;
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    if (i >= text.size()) return at("record-truncated", tag_line, "the text ends inside the tag [" + name);
+    if (name.empty() || text[i] != '"') return at("record-bad-header", tag_line, "a tag must read [Name \"value\"]");
+    ++i;
+    std::string value;
+    while (i < text.size() && text[i] != '"' && text[i] != '\n') {
+      // A backslash escapes the next character, but never the line's end: values are one line.
+      if (text[i] == '\\' && i + 1 < text.size() && text[i + 1] != '\n') ++i;
+      value += text[i++];
+    }
+    if (i >= text.size()) return at("record-truncated", tag_line, "the text ends inside the tag [" + name);
+    if (text[i] != '"') return at("record-bad-header", tag_line, "the value of [" + name + "] is not closed by \"");
+    ++i;
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    if (i >= text.size()) return at("record-truncated", tag_line, "the text ends inside the tag [" + name);
+    if (text[i] != ']') return at("record-bad-header", tag_line, "the tag [" + name + " is not closed by ]");
+    ++i;
+    if (name == "SCFEN") {
+      if (Error e = game.set_scfen(value)) return at("record-bad-position", tag_line, "SCFEN: " + e.message);
+      rec.start_scfen = game.position().scfen();
+    } else if (name == "Variant") {
+      if (value != kVariant) return at("record-bad-header", tag_line, "[Variant \"" + value + "\"] is not \"Sovereign Chess\"");
+    } else if (name == "Result") {
+      if (!is_result(value)) return at("record-bad-header", tag_line, "[Result \"" + value + "\"] is not 1-0, 0-1, 1/2-1/2 or *");
+      result_tag = value;
+    } else if (name == "FEN" || name == "SetUp") {
+      return at("record-bad-header", tag_line, "[" + name + "] is for chess: use [SCFEN \"...\"]");
+    } else if (value != "?" && value != "????.??.??") {  // PGN's "unknown"
+      rec.set_tag(name, value);
+    }
+  }
+  // Movetext.
+  std::string result;
+  auto add_comment = [&](std::string_view c) {
+    if (c.empty()) return;  // "{ }" adds nothing (it would leave a stray line break)
+    std::string& into = rec.moves.empty() ? rec.comment : rec.moves.back().comment;
+    if (!into.empty()) into += '\n';
+    into += c;
+  };
+  for (;;) {
+    skip_space();
+    if (i >= text.size()) break;
+    const int tok_line = line;
+    if (!result.empty()) return at("record-bad-line", tok_line, "text after the result " + result);
+    const char c = text[i];
+    if (c == '{') {
+      const size_t close = text.find('}', i);
+      if (close == std::string_view::npos) return at("record-truncated", tok_line, "a comment { is never closed");
+      std::string_view body = text.substr(i + 1, close - i - 1);
+      line += int(std::count(body.begin(), body.end(), '\n'));
+      while (!body.empty() && (body.front() == ' ' || body.front() == '\n')) body.remove_prefix(1);
+      while (!body.empty() && (body.back() == ' ' || body.back() == '\n' || body.back() == '\r')) body.remove_suffix(1);
+      add_comment(body);
+      i = close + 1;
+      continue;
+    }
+    if (c == ';') {
+      while (i < text.size() && text[i] != '\n') ++i;
+      continue;
+    }
+    if (c == '(') {
+      int depth = 0;
+      do {
+        if (text[i] == '(') ++depth;
+        if (text[i] == ')') --depth;
+        line += text[i] == '\n';
+        ++i;
+      } while (i < text.size() && depth > 0);
+      if (depth > 0) return at("record-truncated", tok_line, "a variation ( is never closed");
+      continue;
+    }
+    size_t k = i;
+    while (k < text.size() && !std::isspace(static_cast<unsigned char>(text[k])) && text[k] != '{' && text[k] != '(' && text[k] != ';') ++k;
+    std::string_view tok = text.substr(i, k - i);
+    const bool last_token = k == text.size();
+    i = k;
+    if (tok[0] == '$') continue;
+    if (is_result(tok)) {
+      result = std::string(tok);
+      continue;
+    }
+    // Move numbers: "12." "12..." (possibly glued to the move: "12.e2e4").
+    size_t d = 0;
+    while (d < tok.size() && std::isdigit(static_cast<unsigned char>(tok[d]))) ++d;
+    if (d > 0 && d < tok.size() && tok[d] == '.') {
+      while (d < tok.size() && tok[d] == '.') ++d;
+      tok.remove_prefix(d);
+      if (tok.empty()) continue;
+    }
+    moves_started = true;
+    if (Error e = game.play(tok)) {
+      const std::string what = "move " + std::to_string(rec.moves.size() + 1) + " '" + std::string(tok) + "': " + e.message;
+      if (e.code == "bad-move-syntax") return at(last_token && cut ? "record-truncated" : "record-bad-line", tok_line, what);
+      return at("record-illegal-move", tok_line, what);
+    }
+    rec.moves.push_back({std::string(tok), ""});
+  }
+  (void)moves_started;
+  if (result.empty()) {
+    if (cut || result_tag.empty()) return at("record-truncated", line, "the moves end without a result (1-0, 0-1, 1/2-1/2 or *)");
+    result = result_tag;
+  }
+  if (!result_tag.empty() && result_tag != result)
+    return at("record-bad-header", line, "[Result \"" + result_tag + "\"] but the moves end with " + result);
+  rec.result = result;
+  out = std::move(rec);
+  return {};
+}
+
+Error write_pgn(const PgnRecord& record, std::string& out) {
+  Game game;
+  if (Error e = replay(record, game)) return e;
+  if (!is_result(record.result)) return Error("record-bad-header", "result '" + record.result + "' is not 1-0, 0-1, 1/2-1/2 or *");
+  std::string s;
+  for (std::string_view name : kRoster) s += "[" + std::string(name) + " " + quote(record.tag(name).empty() ? "?" : record.tag(name)) + "]\n";
+  s += "[Result " + quote(record.result) + "]\n";
+  s += "[Variant " + quote(kVariant) + "]\n";
+  Game replayed;
+  if (!record.start_scfen.empty()) {
+    replayed.set_scfen(record.start_scfen);
+    s += "[SCFEN " + quote(replayed.position().scfen()) + "]\n";
+  }
+  for (const auto& [k, v] : record.tags)
+    if (std::find(std::begin(kRoster), std::end(kRoster), k) == std::end(kRoster)) s += "[" + k + " " + quote(v) + "]\n";
+  s += "\n";
+  // Movetext, wrapped at 80 columns.
+  std::string line;
+  auto word = [&](const std::string& w) {
+    if (!line.empty() && line.size() + 1 + w.size() > 80) {
+      s += line + "\n";
+      line.clear();
+    }
+    if (!line.empty()) line += ' ';
+    line += w;
+  };
+  auto comment = [&](const std::string& c) {
+    if (c.empty()) return;
+    std::string safe = c;
+    std::replace(safe.begin(), safe.end(), '}', ')');
+    word("{" + safe + "}");
+  };
+  comment(record.comment);
+  bool need_number = true;
+  for (const PgnMove& m : record.moves) {
+    const Position& pos = replayed.position();
+    if (m.move != "swap") {
+      if (pos.side_to_move() == P1) word(std::to_string(pos.fullmove_number()) + ".");
+      else if (need_number) word(std::to_string(pos.fullmove_number()) + "...");
+    }
+    word(m.move);
+    replayed.play(m.move);
+    need_number = m.move == "swap" || !m.comment.empty();
+    comment(m.comment);
+  }
+  word(record.result);
+  s += line + "\n";
+  out = std::move(s);
+  return {};
+}
+
+}  // namespace regalia::sovereign

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// Engine match runner (node 20, no dependencies): N games between two USI engines with alternating
+// sides from a set of opening positions. Our rules core is the referee (`regalia usi`'s `referee`
+// command: legality, repetition, perpetual check, mate), plus a ply limit. Writes the game records
+// (one line per game: result and USI moves) and prints W/D/L with an Elo estimate and its 95% margin.
+//
+//   node tools/match/match.mjs --games 10 --byoyomi 200 --opponent fairy
+//   node tools/match/match.mjs --games 6 --movetime 200 --opponent gps
+//   node tools/match/match.mjs --games 10 --nodes 20000 --a "build/native/bindings/cli/regalia usi" \
+//        --a-options Level=6 --opponent "build/native/bindings/cli/regalia usi" --b-options Level=5
+//   node tools/match/match.mjs --games 100 --nodes 30000 --book tools/match/book.txt --a "<new> usi" \
+//        --opponent "<old> usi"    # self-play A/B test: each book line played from both seats
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+import { readArgs } from './args.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
+const { opt, num } = readArgs(`node tools/match/match.mjs [--games 10] [--nodes N [--b-nodes N] | --byoyomi MS | --movetime 200] [--max-plies 256]
+       [--opponent fairy|gps|"<command>"] [--b-options K=V,...] [--a "<command>"] [--a-options K=V,...]
+       [--book <file>] [--book-offset 0] [--regalia <binary>] [--out <file>]`);
+const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
+const games = num('games', 10);
+const byoyomi = num('byoyomi', 0);
+const movetime = num('movetime', byoyomi ? 0 : 200);
+const nodes = num('nodes', 0);
+const bNodes = num('b-nodes', nodes);  // node odds: the opponent's own node limit
+const maxPlies = num('max-plies', 256);
+const out = opt('out', resolve(here, 'out', `match-${Date.now()}.txt`));
+const known = {
+  fairy: { cmd: '/usr/games/fairy-stockfish', options: { UCI_Variant: 'shogi', Threads: '1', USI_Hash: '16' } },
+  gps: { cmd: '/usr/games/gpsusi', options: { Thread: '1' } },
+};
+const oppName = opt('opponent', 'fairy');
+const parseOpts = (s) => Object.fromEntries((s || '').split(',').filter(Boolean).map((kv) => kv.split('=')));
+const A = { name: 'regalia', cmd: opt('a', `${REGALIA} usi`), options: { USI_Hash: '16', ...parseOpts(opt('a-options')) } };
+const B = known[oppName]
+  ? { name: oppName, cmd: known[oppName].cmd, options: { ...known[oppName].options, ...parseOpts(opt('b-options')) } }
+  : { name: oppName, cmd: oppName, options: parseOpts(opt('b-options')) };
+
+// Openings: short move sequences from the start position (both sides play each from both seats).
+const book = opt('book', '');
+const bookOffset = num('book-offset', 0);
+const OPENINGS = book ? readFileSync(book, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean).map((l) => l.split(/\s+/)).slice(bookOffset) : [
+  [],
+  ['7g7f', '3c3d'],
+  ['2g2f', '8c8d'],
+  ['7g7f', '8c8d'],
+  ['2g2f', '3c3d'],
+  ['7g7f', '3c3d', '2g2f', '4c4d'],
+  ['5g5f', '3c3d'],
+  ['7g7f', '5c5d'],
+];
+
+class Engine {
+  constructor(spec) {
+    this.spec = spec;
+    const [cmd, ...cargs] = spec.cmd.split(' ');
+    this.proc = spawn(cmd, cargs, { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.waiters = [];
+    this.lines = [];
+    this.thinkMs = 0;  // wall time from go to bestmove, summed: engines do not all keep to byoyomi
+    this.thinkMoves = 0;
+    createInterface({ input: this.proc.stdout }).on('line', (l) => {
+      const w = this.waiters[0];
+      if (w && w.test(l)) {
+        this.waiters.shift();
+        w.resolve(l);
+      }
+      this.lines.push(l);
+      if (this.lines.length > 50) this.lines.shift();
+    });
+  }
+  send(s) { this.proc.stdin.write(s + '\n'); }
+  wait(re, ms = 60000) {
+    return new Promise((res, rej) => {
+      const w = { test: (l) => re.test(l), resolve: (l) => { clearTimeout(t); res(l); } };
+      const t = setTimeout(() => { this.waiters = this.waiters.filter((x) => x !== w); rej(new Error(`${this.spec.name}: timeout waiting for ${re}`)); }, ms);
+      this.waiters.push(w);
+    });
+  }
+  async init() {
+    this.send('usi');
+    await this.wait(/^usiok/);
+    for (const [k, v] of Object.entries(this.spec.options)) this.send(`setoption name ${k} value ${v}`);
+    this.send('isready');
+    await this.wait(/^readyok/);
+  }
+  async newGame() { this.send('usinewgame'); this.send('isready'); await this.wait(/^readyok/); }
+  async go(moves) {
+    this.send('position startpos' + (moves.length ? ' moves ' + moves.join(' ') : ''));
+    if (nodes) this.send(`go nodes ${this === b ? bNodes : nodes}`);
+    else if (byoyomi) this.send(`go btime 0 wtime 0 byoyomi ${byoyomi}`);
+    else this.send(`go movetime ${movetime}`);
+    const t0 = performance.now();
+    const l = await this.wait(/^bestmove/, 30000 + 20 * (movetime + byoyomi));
+    this.thinkMs += performance.now() - t0;
+    this.thinkMoves += 1;
+    return l.split(/\s+/)[1];
+  }
+  quit() { try { this.send('quit'); } catch {} setTimeout(() => this.proc.kill(), 500); }
+}
+
+async function referee(ref, moves) {
+  ref.send('referee startpos' + (moves.length ? ' moves ' + moves.join(' ') : ''));
+  const l = await ref.wait(/^referee /);
+  const t = l.split(/\s+/);
+  if (t[1] === 'illegal') return { illegal: true, text: l };
+  return { illegal: false, status: t[4], winner: Number(t[6]) };
+}
+
+// Result from engine A's point of view: 1 win, 0.5 draw, 0 loss.
+async function playGame(a, b, aIsBlack, opening, ref) {
+  await a.newGame(); await b.newGame();
+  const moves = [...opening];
+  const engines = aIsBlack ? [a, b] : [b, a];  // index by side to move (0 = black/sente)
+  let reason = '';
+  let result = 0.5;
+  while (true) {
+    const side = moves.length % 2;
+    const eng = engines[side];
+    if (moves.length >= maxPlies) { reason = 'ply-limit'; break; }
+    const mv = await eng.go(moves);
+    const moverIsA = eng === a;
+    if (mv === 'resign') { reason = `${eng.spec.name} resigns`; result = moverIsA ? 0 : 1; break; }
+    if (mv === 'win') {
+      // Impasse declaration: accept only if our rules layer agrees (not wired: treat as a loss).
+      reason = `${eng.spec.name} declares win (unchecked)`; result = moverIsA ? 1 : 0; break;
+    }
+    const r = await referee(ref, [...moves, mv]);
+    if (r.illegal) { reason = `${eng.spec.name} illegal move ${mv}`; result = moverIsA ? 0 : 1; break; }
+    moves.push(mv);
+    if (r.status !== 'none') {
+      reason = r.status;
+      if (r.winner === 0) result = 0.5;
+      else {
+        const winnerSide = r.winner - 1;  // 0 black, 1 white
+        const aSide = aIsBlack ? 0 : 1;
+        result = winnerSide === aSide ? 1 : 0;
+      }
+      break;
+    }
+  }
+  return { result, reason, moves };
+}
+
+function elo(score, n, scores) {
+  const p = Math.min(Math.max(score / n, 1e-3), 1 - 1e-3);
+  const e = -400 * Math.log10(1 / p - 1);
+  const mean = score / n;
+  const sd = Math.sqrt(scores.reduce((s, x) => s + (x - mean) ** 2, 0) / Math.max(1, n - 1));
+  const se = sd / Math.sqrt(n);
+  const lo = Math.min(Math.max(mean - 1.96 * se, 1e-3), 1 - 1e-3), hi = Math.min(Math.max(mean + 1.96 * se, 1e-3), 1 - 1e-3);
+  return { elo: e, lo: -400 * Math.log10(1 / lo - 1), hi: -400 * Math.log10(1 / hi - 1) };
+}
+
+const a = new Engine(A), b = new Engine(B), ref = new Engine({ name: 'referee', cmd: `${REGALIA} usi`, options: {} });
+await Promise.all([a.init(), b.init()]);
+let w = 0, d = 0, l = 0;
+const scores = [];
+const records = [];
+const limitText = nodes ? `nodes ${nodes}` + (bNodes !== nodes ? ` (${B.name}: ${bNodes})` : '') : byoyomi ? `byoyomi ${byoyomi} ms` : `movetime ${movetime} ms`;
+console.log(`match: ${A.name} (${A.cmd}) vs ${B.name} (${B.cmd}), ${games} games, ${limitText}`);
+for (let g = 0; g < games; ++g) {
+  const opening = OPENINGS[Math.floor(g / 2) % OPENINGS.length];
+  const aIsBlack = g % 2 === 0;
+  const r = await playGame(a, b, aIsBlack, opening, ref);
+  scores.push(r.result);
+  if (r.result === 1) ++w; else if (r.result === 0) ++l; else ++d;
+  const line = `game ${g + 1}: regalia ${aIsBlack ? 'sente' : 'gote'} ${r.result === 1 ? 'wins' : r.result === 0 ? 'loses' : 'draws'} (${r.reason}, ${r.moves.length} plies)`;
+  console.log(line);
+  records.push(`${line}\nposition startpos moves ${r.moves.join(' ')}`);
+}
+const s = w + d / 2;
+const e = elo(s, games, scores);
+const summary = `result: +${w} =${d} -${l} of ${games}, score ${(100 * s / games).toFixed(1)}%, Elo ${e.elo.toFixed(0)} (95%: ${e.lo.toFixed(0)} .. ${e.hi.toFixed(0)})`;
+const perMove = (e) => (e.thinkMoves ? e.thinkMs / e.thinkMoves : 0).toFixed(0);
+const timing = `think time per move: ${A.name} ${perMove(a)} ms, ${B.name} ${perMove(b)} ms`;
+console.log(summary);
+console.log(timing);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `# ${A.cmd} vs ${B.cmd}, ${limitText}\n${records.join('\n')}\n${summary}\n${timing}\n`);
+console.log(`records: ${out}`);
+a.quit(); b.quit(); ref.quit();
