@@ -109,10 +109,10 @@ class EngineLoop {
     } else if (cmd == "setoption") {
       std::string name, value;
       parse_setoption(in, name, value);
-      if (!settings_.set(name, value)) game_.set_option(name, value);
+      if (!settings_.set(name, value)) protocol_.set_option(name, value);
     } else if (cmd == "usinewgame") {
       apply_hash();
-      game_.engine.new_game();
+      protocol_.engine.new_game();
     } else if (cmd == "position") {
       position(in);
     } else if (cmd == "go") {
@@ -120,11 +120,11 @@ class EngineLoop {
     } else if (cmd == "referee") {
       referee(in);
     } else if (cmd == "d") {
-      out("info string " + position_word() + " " + Protocol::position_text(game_.engine));
-      out("info string eval " + std::to_string(Protocol::static_eval(game_.engine)));
+      out("info string " + position_word() + " " + Protocol::position_text(protocol_.engine));
+      out("info string eval " + std::to_string(Protocol::static_eval(protocol_.engine)));
     } else if (cmd == "stop" || cmd == "ponderhit" || cmd == "gameover" || cmd.empty()) {
       // nothing running / nothing to do
-    } else if (!game_.command(cmd, in)) {
+    } else if (!protocol_.command(cmd, in)) {
       out("info string unknown command " + cmd);
     }
   }
@@ -137,12 +137,12 @@ class EngineLoop {
     out("option name Level type spin default 10 min 1 max 10");
     out("option name Seed type spin default 1 min 0 max 1000000000");
     out("option name NetworkDelay type spin default " + std::to_string(kDefaultNetworkDelayMs) + " min 0 max 10000");
-    game_.print_options();
+    protocol_.print_options();
     out("usiok");
   }
 
   void apply_hash() {
-    if (settings_.hash_dirty) game_.engine.set_hash_mb(settings_.hash_mb), settings_.hash_dirty = false;
+    if (settings_.hash_dirty) protocol_.engine.set_hash_mb(settings_.hash_mb), settings_.hash_dirty = false;
   }
 
   static bool read_position(std::istringstream& in, PositionCommand& cmd) {
@@ -156,20 +156,20 @@ class EngineLoop {
       out("info string error: position needs startpos or " + position_word());
       return;
     }
-    if (Error e = game_.engine.set_position(cmd.position, cmd.moves)) {
+    if (Error e = protocol_.engine.set_position(cmd.position, cmd.moves)) {
       out("info string error: " + e.code + ": " + e.message);
       return;
     }
-    game_.on_position(cmd);
+    protocol_.on_position(cmd);
   }
 
   void go(std::istringstream& in) {
     const GoCommand go = parse_go(in, settings_.base_limits());
-    if (game_.answer_before_search(go, stop_)) return;
+    if (protocol_.answer_before_search(go, stop_)) return;
     search::Hooks hooks;
     hooks.stop = &stop_;
     hooks.on_info = print_info;
-    const search::Result r = game_.engine.think(go.limits, hooks);
+    const search::Result r = protocol_.engine.think(go.limits, hooks);
     if (go.infinite && !go.mate) reader_.wait_stop();  // USI: bestmove only after stop
     print_result(r, go.mate, &Engine::move_string);
   }
@@ -191,7 +191,7 @@ class EngineLoop {
 
   std::atomic<bool> stop_{false};
   EngineSettings settings_;
-  Protocol game_{settings_.hash_mb};
+  Protocol protocol_{settings_.hash_mb};
   LineReader reader_{stop_};
 };
 
