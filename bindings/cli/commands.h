@@ -13,7 +13,7 @@ int sovereign_moves(const std::optional<std::string>& position);
 // `moves <game> --stdin`: one position a line in, one sorted move list a line out (batch_commands.cpp).
 int showgit_moves_stdin();
 int sovereign_moves_stdin();
-// Engines speaking USI on stdin/stdout (usi.cpp, engine_sovereign.cpp).
+// Engines speaking USI on stdin/stdout (engine_showgit.cpp, engine_sovereign.cpp; the loop is engine_loop.h).
 int showgit_usi();
 int sovereign_engine();
 

@@ -94,7 +94,7 @@ GoCommand parse_go(std::istringstream& in, const search::Limits& base) {
 }
 
 bool parse_position(std::istringstream& in, const std::string& start_text,
-                    std::initializer_list<const char*> keywords, PositionCommand& cmd) {
+                    std::span<const char* const> keywords, PositionCommand& cmd) {
   cmd = {};
   std::string tok;
   in >> tok;

@@ -1,15 +1,16 @@
 #pragma once
-// What the two engine commands (`regalia usi`, `regalia engine sovereign`) share: a stdin reader
-// thread that raises the stop flag at once, line output, and info lines.
+// The pieces of the engine protocol (`regalia usi`, `regalia engine sovereign`) that need no
+// game: a stdin reader thread that raises the stop flag at once, line output, info lines and the
+// parsers of go/position/setoption. The command loop itself is engine_loop.h.
 #include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
+#include <span>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
-#include <initializer_list>
 
 #include "core/common/error.h"
 #include "core/search/types.h"
@@ -69,7 +70,7 @@ struct PositionCommand {
   std::vector<std::string> moves;
 };
 bool parse_position(std::istringstream& in, const std::string& start_text,
-                    std::initializer_list<const char*> keywords, PositionCommand& cmd);
+                    std::span<const char* const> keywords, PositionCommand& cmd);
 
 // The match runners' `referee` command: plays `moves` on `game` (already at its start position);
 // at the first move the rules refuse, prints "referee illegal <index> <move> <code>" and

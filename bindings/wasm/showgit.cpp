@@ -21,10 +21,6 @@ using emscripten::val;
 namespace regalia::showgit {
 namespace {
 
-std::string square_name(Square s) {
-  return {char('1' + file_of(s)), char('a' + rank_of(s))};
-}
-
 // SFEN type of a piece, upper case ("P", "+B", "K").
 std::string type_letters(Piece p) {
   std::string s(piece_sfen(make_piece(BLACK, type_of(p))));
@@ -36,7 +32,7 @@ val move_value(const Position& pos, Move m) {
   val out = val::object();
   out.set("notation", to_usi(m));
   const Square to = m.to();
-  out.set("to", square_name(to));
+  out.set("to", usi_square(to));
   Piece mover;
   if (m.is_drop()) {
     mover = make_piece(pos.side_to_move(), m.drop_type());
@@ -44,7 +40,7 @@ val move_value(const Position& pos, Move m) {
     out.set("drop", type_letters(mover));
   } else {
     mover = pos.piece_on(m.from());
-    out.set("from", square_name(m.from()));
+    out.set("from", usi_square(m.from()));
     out.set("drop", val::null());
   }
   out.set("piece", type_letters(mover));
@@ -134,7 +130,7 @@ class ShowgitGame {
           continue;
         }
         val sq = val::object();
-        sq.set("square", square_name(s));
+        sq.set("square", usi_square(s));
         sq.set("piece", wasm::str(piece_sfen(p)));
         sq.set("type", type_letters(p));
         sq.set("owner", color_of(p) == BLACK ? 1 : 2);

@@ -16,8 +16,6 @@ constexpr std::string_view kKanjiPieces[] = {"", "歩", "香", "桂", "銀", "�
 constexpr std::string_view kFullDigits[] = {"１", "２", "３", "４", "５", "６", "７", "８", "９"};
 constexpr std::string_view kKanjiDigits[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
 
-std::string square_text(Square s) { return {char('1' + file_of(s)), char('a' + rank_of(s))}; }
-
 // Step of a board move seen by its mover: dy > 0 forward, dx > 0 to the mover's right.
 int forward_of(Color c, Square from, Square to) {
   return c == BLACK ? rank_of(from) - rank_of(to) : rank_of(to) - rank_of(from);
@@ -60,12 +58,12 @@ std::string kanji_square(Square s) {
 
 std::string western_notation(const Position& pos, Move m) {
   std::string s;
-  if (m.is_drop()) return std::string(kWesternLetters[m.drop_type()]) + "*" + square_text(m.to());
+  if (m.is_drop()) return std::string(kWesternLetters[m.drop_type()]) + "*" + usi_square(m.to());
   s += kWesternLetters[type_of(pos.piece_on(m.from()))];
   Square origins[16];
-  if (same_kind_origins(pos, m, origins) > 1) s += square_text(m.from());
+  if (same_kind_origins(pos, m, origins) > 1) s += usi_square(m.from());
   s += pos.piece_on(m.to()) ? 'x' : '-';
-  s += square_text(m.to());
+  s += usi_square(m.to());
   if (m.promotes()) s += '+';
   else if (can_promote_too(pos, m)) s += '=';
   return s;
@@ -73,12 +71,12 @@ std::string western_notation(const Position& pos, Move m) {
 
 std::string showgit_notation(const Position& pos, Move m) {
   if (m.is_drop())
-    return std::string(piece_name(pos.side_to_move(), m.drop_type())) + " *" + square_text(m.to());
+    return std::string(piece_name(pos.side_to_move(), m.drop_type())) + " *" + usi_square(m.to());
   std::string s(piece_name(pos.piece_on(m.from())));
   s += ' ';
-  s += square_text(m.from());
+  s += usi_square(m.from());
   s += pos.piece_on(m.to()) ? "×" : "-";
-  s += square_text(m.to());
+  s += usi_square(m.to());
   if (m.promotes()) s += '+';
   else if (can_promote_too(pos, m)) s += '=';
   return s;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/showgit/rules/position.h"
+#include "core/showgit/rules/usi.h"
 
 namespace regalia::showgit {
 
@@ -176,8 +177,7 @@ Error Position::validate() const {
     total[base_type(pt)]++;
     const int rr = relative_rank(color_of(pc), rank_of(s));
     if (((pt == PAWN || pt == LANCE) && rr == 0) || (pt == KNIGHT && rr <= 1)) {
-      char sq[3] = {char('1' + file_of(s)), char('a' + rank_of(s)), 0};
-      return Error("dead-piece", std::string("the ") + kNames[pt] + " on " + sq + " can never move");
+      return Error("dead-piece", std::string("the ") + kNames[pt] + " on " + usi_square(s) + " can never move");
     }
   }
   for (int c = 0; c < 2; ++c) {

@@ -7,17 +7,14 @@ namespace regalia::showgit {
 namespace {
 constexpr char kDropLetters[] = " PLNSBRG";
 
-void put_square(std::string& s, Square sq) {
-  s += char('1' + file_of(sq));
-  s += char('a' + rank_of(sq));
-}
-
 bool read_square(std::string_view t, Square& sq) {
   if (t.size() < 2 || t[0] < '1' || t[0] > '9' || t[1] < 'a' || t[1] > 'i') return false;
   sq = make_square(t[0] - '1', t[1] - 'a');
   return true;
 }
 }  // namespace
+
+std::string usi_square(Square s) { return {char('1' + file_of(s)), char('a' + rank_of(s))}; }
 
 std::string to_usi(Move m) {
   std::string s;
@@ -26,9 +23,9 @@ std::string to_usi(Move m) {
     s += kDropLetters[m.drop_type()];
     s += '*';
   } else {
-    put_square(s, m.from());
+    s += usi_square(m.from());
   }
-  put_square(s, m.to());
+  s += usi_square(m.to());
   if (m.promotes()) s += '+';
   return s;
 }

@@ -8,6 +8,10 @@
 
 namespace regalia::showgit {
 
+// USI text of a square: file digit then rank letter, "7f" (the one writer of square text for
+// SHOWGIT; CSA's digit-digit squares are another format, csa.cpp).
+std::string usi_square(Square s);
+
 // USI text of a move.
 std::string to_usi(Move m);
 

@@ -9,7 +9,7 @@
 
 namespace regalia::sovereign {
 
-std::string square_to_string(Square s);  // "a1" .. "p16"
+std::string square_to_string(Square s);  // "a1" .. "p16"; the one writer of Sovereign square text
 // Parses one square at text[pos] greedily (letter, then 1-2 digits <= 16); advances pos.
 bool parse_square(std::string_view text, size_t& pos, Square& out);
 std::string move_to_string(Move m);

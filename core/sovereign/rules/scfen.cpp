@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/sovereign/rules/notation.h"
 #include "core/sovereign/rules/position.h"
 #include "core/sovereign/rules/tables.h"
 
@@ -18,9 +19,6 @@ int colour_index(char c) {
 int type_index(char c) {
   const char* p = c && c != ' ' ? std::strchr(kTypeLetters, c) : nullptr;
   return p ? int(p - kTypeLetters) : -1;
-}
-std::string square_name(Square s) {
-  return std::string(1, char('a' + file_of(s))) + std::to_string(rank_of(s) + 1);
 }
 
 std::vector<std::string_view> split(std::string_view s, char sep) {
@@ -143,13 +141,13 @@ Error Position::set_scfen(std::string_view text) {
     Piece p = board[s];
     if (!p) continue;
     if (T.square_colour[s] == colour_of(p))
-      return {"piece-on-own-colour", "the piece on " + square_name(s) + " stands on a square of its own colour"};
+      return {"piece-on-own-colour", "the piece on " + square_to_string(s) + " stands on a square of its own colour"};
     if (type_of(p) == Pawn && T.in_zone[s])
-      return {"pawn-in-centre", "a pawn stands on " + square_name(s) + " inside the central 4x4"};
+      return {"pawn-in-centre", "a pawn stands on " + square_to_string(s) + " inside the central 4x4"};
     if (type_of(p) == King) {
       int who = colour_of(p) == owned[0] ? 0 : colour_of(p) == owned[1] ? 1 : -1;
       if (who < 0)
-        return {"bad-kings", "the king on " + square_name(s) + " is not of an owned colour"};
+        return {"bad-kings", "the king on " + square_to_string(s) + " is not of an owned colour"};
       ++kings[who];
       king_sq[who] = s;
     }
@@ -167,7 +165,7 @@ Error Position::set_scfen(std::string_view text) {
     if (king_sq[p] != kKingHome[p] || type_of(board[castle_rook_square(b)]) != Rook)
       return {"bad-castling", "castling right " + std::string(1, "CELNceln"[b]) +
                                   " needs the king on its home square and a rook on " +
-                                  square_name(castle_rook_square(b))};
+                                  square_to_string(castle_rook_square(b))};
   }
 
   // Accepted: install.
