@@ -12,20 +12,28 @@
 // A name is a run of letters, digits and `_ - . / *`; three short forms count: `name.*` (every
 // extension), `name.h/.cpp` (each extension listed) and `name.{h,cpp}` (each one in the braces).
 //
-// The same files, the docs and README.md must not name a path outside the repository, nor speak
-// of the work's own rounds (diaries belong to git, not to the tree). The patterns are assembled
+// The other way round, so that a renamed or deleted file leaves no stale row: every path from the
+// root that a doc names under one of those folders exists (a name with `<` or `*`, other than a
+// final `.*`, is a pattern: only the folder before it must exist), and so does every name in the first
+// cell of a row under a folder row, taken from that folder.
+//
+// The same files, the files at the root, .ci/run, the docs and README.md must not name a path
+// outside the repository, nor speak of a work round ("this s...", "s... 3": diaries belong to
+// git, not to the tree). The patterns are assembled
 // from pieces so that this file does not match them itself.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, dirname } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sourceFolders = ['core', 'bindings', 'web', 'tools', 'scripts', 'tests', 'examples'];
 const skippedFolders = new Set(['tests/fuzz/corpus', 'tests/fuzz/crashes', 'tests/native/data', 'tools/match/out']);
 const skippedNames = new Set(['node_modules', 'build', 'dist']);
+// A folder row: `| **`some/folder/`** | ... |`.
+const folderRowPattern = /^\|\s*\*\*`([^`]+\/)`\*\*\s*\|/;
 
 function walk(folder, out) {
   for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
@@ -77,7 +85,7 @@ function namedPaths() {
     let folder = null;
     for (const line of readFileSync(join(root, doc), 'utf8').split('\n')) {
       if (!line.startsWith('|')) { folder = null; continue; }
-      const folderRow = line.match(/^\|\s*\*\*`([^`]+\/)`\*\*\s*\|/);
+      const folderRow = line.match(folderRowPattern);
       if (folderRow) folder = folderRow[1];
       const lineWords = wordsOf(line);
       words.push(...lineWords);
@@ -97,10 +105,44 @@ test('every source, test, tool, script and example file is listed in a docs file
   assert.ok(missing.length === 0, `listed in no file table of docs/*.md or README.md:\n  ${missing.join('\n  ')}`);
 });
 
-test('no doc or source names a path outside the repository or the work\'s rounds', () => {
+function exists(word) {
+  const pattern = word.search(/[<*]/);
+  if (word.endsWith('.*') && pattern === word.length - 1) {
+    const folder = dirname(word), stem = word.slice(folder.length + 1, -1);
+    return existsSync(join(root, folder)) && readdirSync(join(root, folder)).some((n) => n.startsWith(stem));
+  }
+  if (pattern >= 0) return existsSync(join(root, word.slice(0, word.lastIndexOf('/', pattern) + 1)));
+  return existsSync(join(root, word));
+}
+
+test('every file or folder the docs name exists', () => {
+  const sourcePath = new RegExp(`^(${sourceFolders.join('|')})/`);
+  const stale = [];
+  for (const doc of docFiles()) {
+    let folder = null;
+    readFileSync(join(root, doc), 'utf8').split('\n').forEach((line, i) => {
+      const where = `${doc}:${i + 1}`;
+      for (const w of wordsOf(line)) if (sourcePath.test(w) && !exists(w)) stale.push(`${where}: ${w}`);
+      if (!line.startsWith('|')) { folder = null; return; }
+      const folderRow = line.match(folderRowPattern);
+      if (folderRow) { folder = folderRow[1]; return; }
+      if (!folder) return;
+      const firstCell = line.split('|')[1];
+      for (const name of firstCell.match(/`[^`]+`/g) ?? []) {
+        for (const w of wordsOf(name.slice(1, -1))) {
+          if ((w.includes('.') || w.endsWith('/')) && !sourcePath.test(w) && !exists(folder + w)) stale.push(`${where}: ${folder}${w}`);
+        }
+      }
+    });
+  }
+  assert.ok(stale.length === 0, `named in the docs but not in the repository:\n  ${stale.join('\n  ')}`);
+});
+
+test('no doc or source names a path outside the repository, nor a work round', () => {
   const outside = new RegExp(['\\.\\.', 'shared'].join('/') + '|' + ['shared', 'spec'].join('/'));
   const rounds = new RegExp(`\\b${'sess'}${'ion'}\\s+\\d+|\\bthis\\s+${'sess'}${'ion'}\\b`, 'i');
-  const texts = [...files, ...docFiles()].filter((p) => !/\.(png|wasm)$/.test(p));
+  const rootFiles = readdirSync(root, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  const texts = [...rootFiles, '.ci/run', ...files, ...docFiles()].filter((p) => existsSync(join(root, p)));
   const found = [];
   for (const path of texts) {
     readFileSync(join(root, path), 'utf8').split('\n').forEach((line, i) => {
