@@ -48,19 +48,19 @@ val move_value(const Position& pos, Move m) {
   val out = val::object();
   out.set("notation", move_to_string(m));
   const MoveKind kind = m.kind();
-  const bool castle = kind == Castle;
+  const bool castle = kind == kCastle;
   const Square king = pos.king_square(pos.side_to_move());
   const Square from = castle ? king : m.from();
   out.set("from", square_to_string(from));
   out.set("to", square_to_string(m.to()));
   const Piece mover = pos.piece_on(from);
   out.set("piece", piece_value(mover, pos));
-  out.set("promotion", kind == Promotion ? val(std::string(1, char(std::toupper(kTypeLetters[m.promotion()])))) : val::null());
-  const bool defects = kind == Defect || kind == DefectStep;
+  out.set("promotion", kind == kPromotion ? val(std::string(1, char(std::toupper(kTypeLetters[m.promotion()])))) : val::null());
+  const bool defects = kind == kDefect || kind == kDefectStep;
   out.set("defection", defects ? colour_value(m.defect_colour()) : val::null());
   out.set("castle", castle);
   out.set("rook", castle ? val(square_to_string(m.from())) : val::null());
-  const Piece victim = (castle || kind == Defect) ? kEmpty : pos.piece_on(m.to());
+  const Piece victim = (castle || kind == kDefect) ? kEmpty : pos.piece_on(m.to());
   out.set("captured", piece_value(victim, pos));
   out.set("swap", false);
   return out;
@@ -118,8 +118,8 @@ class SovereignGame {
   // The person (1 or 2) playing each side: { 1: person on the first side, 2: ... }.
   val persons() const {
     val out = val::object();
-    out.set(1, game_.person_on(P1));
-    out.set(2, game_.person_on(P2));
+    out.set(1, game_.person_on(kP1));
+    out.set(2, game_.person_on(kP2));
     return out;
   }
 
@@ -156,8 +156,8 @@ class SovereignGame {
   val armies() const {
     const Position& pos = game_.position();
     val owned = val::object(), controller = val::object(), controlled = val::object();
-    owned.set(1, colour_value(pos.owned(P1)));
-    owned.set(2, colour_value(pos.owned(P2)));
+    owned.set(1, colour_value(pos.owned(kP1)));
+    owned.set(2, colour_value(pos.owned(kP2)));
     val lists[2] = {val::array(), val::array()};
     for (int c = 0; c < kColours; ++c) {
       const Player p = pos.controller(c);

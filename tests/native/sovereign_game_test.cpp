@@ -9,15 +9,15 @@ TEST_CASE("sovereign game: pie rule", "[sovereign]") {
   Game g;
   CHECK_FALSE(g.can_swap());
   CHECK(g.play("swap").code == "swap-not-allowed");
-  CHECK(g.person_on(P1) == 1);
-  CHECK(g.person_on(P2) == 2);
+  CHECK(g.person_on(kP1) == 1);
+  CHECK(g.person_on(kP2) == 2);
   REQUIRE_FALSE(g.play("e2e4"));
   CHECK(g.can_swap());
   REQUIRE_FALSE(g.play("swap"));
   CHECK(g.swapped());
-  CHECK(g.person_on(P1) == 2);
-  CHECK(g.person_on(P2) == 1);
-  CHECK(g.position().side_to_move() == P2);  // the board is unchanged
+  CHECK(g.person_on(kP1) == 2);
+  CHECK(g.person_on(kP2) == 1);
+  CHECK(g.position().side_to_move() == kP2);  // the board is unchanged
   CHECK_FALSE(g.can_swap());
   CHECK(g.play("swap").code == "swap-not-allowed");
   REQUIRE_FALSE(g.play("e15e13"));
@@ -39,7 +39,7 @@ TEST_CASE("sovereign game: checkmate names the winner", "[sovereign]") {
   Status s = g.status();
   CHECK(s.over);
   CHECK(s.reason == "checkmate");
-  CHECK(s.winner == P1);
+  CHECK(s.winner == kP1);
   CHECK(s.winner_person == 1);
   CHECK(g.play("a16b16").code == "game-over");
   // Mate delivered by a move, after a swap: person 2 plays the White side and wins.
@@ -50,7 +50,7 @@ TEST_CASE("sovereign game: checkmate names the winner", "[sovereign]") {
   REQUIRE_FALSE(g.play("swap"));
   s = g.status();
   CHECK(s.reason == "checkmate");
-  CHECK(s.winner == P1);
+  CHECK(s.winner == kP1);
   CHECK(s.winner_person == 2);
 }
 
@@ -108,7 +108,7 @@ TEST_CASE("sovereign game: search-facing position interface", "[sovereign]") {
     const Piece v = pos.victim(m);
     pos.do_move(m);
     CHECK(pos.captured_piece() == v);
-    CHECK(pos.side_to_move() == P2);
+    CHECK(pos.side_to_move() == kP2);
     pos.undo_move();
   }
   CHECK(pos.key() == key);

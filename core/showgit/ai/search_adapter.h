@@ -23,7 +23,7 @@ class SearchAdapter {
  public:
   using Move = showgit::Move;
   using MoveList = showgit::MoveList;
-  static constexpr int kMaxMoves = MAX_MOVES;
+  static constexpr int kMaxMoves = showgit::kMaxMoves;
   static constexpr int kHistorySize = 88 * 81;  // from (81 + drop type - 1 for drops) x to
 
   SearchAdapter();
@@ -84,7 +84,7 @@ class SearchAdapter {
         hkey += zobrist::hand[us][base_type(type_of(cap))];
         bkey ^= zobrist::psq[cap][m.to()];
       }
-      bkey ^= zobrist::psq[pc][m.from()] ^ zobrist::psq[m.promotes() ? Piece(pc + PROMOTED) : pc][m.to()];
+      bkey ^= zobrist::psq[pc][m.from()] ^ zobrist::psq[m.promotes() ? Piece(pc + kPromoted) : pc][m.to()];
     }
     return bkey ^ hkey ^ uint64_t(~us);
   }
@@ -109,7 +109,7 @@ class SearchAdapter {
   bool rule_outcome(int ply, int& score) const;
   int no_moves_score(int ply) const { return search::mated_in(ply); }
   int capture_value(Move m) const {
-    const Piece p = m.is_drop() ? NO_PIECE : pos_.piece_on(m.to());
+    const Piece p = m.is_drop() ? kNoPiece : pos_.piece_on(m.to());
     return p ? kBoardValue[type_of(p)] + kHandValue[base_type(type_of(p))] : 0;
   }
   int mover_value(Move m) const {
@@ -143,7 +143,7 @@ class SearchAdapter {
   int cont_index(Move m) const {
     int pt;
     if (m.is_drop()) pt = m.drop_type();
-    else pt = type_of(pos_.piece_on(m.from())) + (m.promotes() ? PROMOTED : 0);
+    else pt = type_of(pos_.piece_on(m.from())) + (m.promotes() ? kPromoted : 0);
     return (pt - 1) * 81 + m.to();
   }
 
@@ -174,7 +174,7 @@ static_assert(search::HasStaticExchange<SearchAdapter> && search::HasGivesCheck<
 // What the root mate probe did in the last think() (for tests and measurements).
 struct RootMateProbe {
   bool ran = false;
-  MateOutcome outcome = MateOutcome::Unknown;
+  MateOutcome outcome = MateOutcome::kUnknown;
   uint64_t nodes = 0;
   double time_ms = 0;
   uint64_t node_cap = 0;  // its budget: nodes (always set when it ran) ...

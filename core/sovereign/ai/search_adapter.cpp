@@ -36,7 +36,7 @@ void SearchAdapter::generate_tactical(MoveList& list) {
   int k = 0;
   for (int i = 0; i < list.count; ++i) {
     const Move m = list.moves[i];
-    if (m.kind() == Promotion || capture_value(m)) list.moves[k++] = m;
+    if (m.kind() == kPromotion || capture_value(m)) list.moves[k++] = m;
   }
   list.count = k;
 }

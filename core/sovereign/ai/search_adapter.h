@@ -57,12 +57,12 @@ class SearchAdapter {
   bool rule_outcome(int ply, int& score) const;
   int no_moves_score(int ply) const { return in_check() ? search::mated_in(ply) : search::kDraw; }
   int capture_value(Move m) const {
-    if (m.kind() != Normal && m.kind() != Promotion) return 0;
+    if (m.kind() != kNormal && m.kind() != kPromotion) return 0;
     const Piece p = pos_.piece_on(m.to());
     return p ? kPieceValue[type_of(p)] + 50 : 0;
   }
   int mover_value(Move m) const { return kPieceValue[type_of(pos_.piece_on(m.from()))]; }
-  bool is_promotion(Move m) const { return m.kind() == Promotion; }
+  bool is_promotion(Move m) const { return m.kind() == kPromotion; }
   int history_index(Move m) const { return m.from() * 256 + m.to(); }
 
  private:

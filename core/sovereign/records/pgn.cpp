@@ -228,7 +228,7 @@ Error write_pgn(const PgnRecord& record, std::string& out) {
   for (const PgnMove& m : record.moves) {
     const Position& pos = replayed.position();
     if (m.move != "swap") {
-      if (pos.side_to_move() == P1) word(std::to_string(pos.fullmove_number()) + ".");
+      if (pos.side_to_move() == kP1) word(std::to_string(pos.fullmove_number()) + ".");
       else if (need_number) word(std::to_string(pos.fullmove_number()) + "...");
     }
     word(m.move);

@@ -16,7 +16,7 @@ Error Game::set_scfen(std::string_view scfen) {
   keys_.assign(1, pos_.key());
   swapped_ = false;
   swap_index_ = -1;
-  fresh_start_ = pos_.side_to_move() == P1;
+  fresh_start_ = pos_.side_to_move() == kP1;
   return {};
 }
 
