@@ -57,7 +57,7 @@ void check_unstoppable(const std::string& start, const std::vector<std::string>&
   const Game g = game_after(start, moves);
   MoveList replies;
   g.position().generate_legal(replies);
-  REQUIRE(replies.count > 0);
+  REQUIRE_FALSE(replies.empty());
   for (const Move reply : replies) {
     Game h = g;
     REQUIRE_FALSE(h.play(reply));

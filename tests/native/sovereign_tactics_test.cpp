@@ -61,9 +61,9 @@ std::vector<std::string> mates_in_two(Position& p) {
     p.do_move(m);
     MoveList replies;
     p.generate_legal(replies);
-    bool forced = replies.count > 0;
-    for (int i = 0; forced && i < replies.count; ++i) {
-      p.do_move(replies.moves[i]);
+    bool forced = !replies.empty();
+    for (std::size_t i = 0; forced && i < replies.size(); ++i) {
+      p.do_move(replies[i]);
       forced = !mates_in_one(p).empty();
       p.undo_move();
     }

@@ -18,7 +18,7 @@ class SearchAdapter {
  public:
   using Move = sovereign::Move;
   using MoveList = sovereign::MoveList;
-  static constexpr int kMaxMoves = MoveList::kCapacity;
+  static constexpr int kMaxMoves = sovereign::kMaxMoves;
   static constexpr int kHistorySize = 256 * 256;
 
   SearchAdapter();
@@ -28,8 +28,8 @@ class SearchAdapter {
   // Use material-only evaluation (the reference opponent of the strength checks).
   void set_material_only(bool on) { material_only_ = on; }
 
-  static Move* moves(MoveList& l) { return l.moves; }
-  static int count(const MoveList& l) { return l.count; }
+  static Move* moves(MoveList& l) { return l.begin(); }
+  static int count(const MoveList& l) { return int(l.size()); }
   static uint32_t to_raw(Move m) { return m.v; }
   static Move from_raw(uint32_t raw) { return Move{raw}; }
   static std::string move_text(Move m);

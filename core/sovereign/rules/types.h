@@ -3,6 +3,8 @@
 // Squares are 0..255 with sq = file + 16 * rank (0-based), a1 = 0, p16 = 255.
 #include <cstdint>
 
+#include "core/common/move_list.h"
+
 namespace regalia::sovereign {
 
 using Square = int;
@@ -57,17 +59,8 @@ struct Move {
   constexpr bool operator!=(const Move& o) const { return v != o.v; }
 };
 
-// Fixed-capacity move buffer (no heap). 1024 is far above any reachable count.
-struct MoveList {
-  static constexpr int kCapacity = 1024;
-  Move moves[kCapacity];
-  int count = 0;
-  void clear() { count = 0; }
-  void push(Move m) { moves[count++] = m; }
-  int size() const { return count; }
-  Move operator[](int i) const { return moves[i]; }
-  const Move* begin() const { return moves; }
-  const Move* end() const { return moves + count; }
-};
+// 1024 is far above any reachable count of legal moves.
+constexpr int kMaxMoves = 1024;
+using MoveList = FixedList<Move, kMaxMoves>;
 
 }  // namespace regalia::sovereign
