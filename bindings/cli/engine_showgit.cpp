@@ -80,7 +80,7 @@ class ShowgitProtocol {
   static Error set_referee_start(Game& game, const std::string& sfen) { return game.set_sfen(sfen); }
   // "status <reason|none> winner <0|1|2> sfen <SFEN>"
   static std::string referee_result(const Game& game) {
-    const showgit::Status st = game.status();
+    const GameStatus st = game.status();
     return "status " + (st.over() ? st.reason : std::string("none")) + " winner " + std::to_string(st.winner) +
            " sfen " + game.position().sfen();
   }

@@ -103,7 +103,7 @@ class ShowgitGame {
   bool undo() { return game_.undo(); }
 
   val status() const {
-    const Status s = game_.status();
+    const GameStatus s = game_.status();
     const bool draw = s.over() && s.winner == 0;
     return wasm::status_value(s.winner, s.reason, draw);
   }

@@ -95,7 +95,7 @@ class SovereignGame {
   val legalMoves() const {
     const Position& pos = game_.position();
     MoveList list;
-    if (!game_.status().over) pos.generate_legal(list);
+    if (!game_.status().over()) pos.generate_legal(list);
     val out = val::array();
     for (const Move m : list) out.call<void>("push", move_value(pos, m));
     return out;
@@ -124,10 +124,10 @@ class SovereignGame {
   }
 
   val status() const {
-    const Status s = game_.status();
-    const bool draw = s.over && s.winner == kNobody;
-    val out = wasm::status_value(s.winner == kNobody ? 0 : int(s.winner) + 1, s.reason, draw);
-    out.set("winnerPerson", s.winner_person);
+    const GameStatus s = game_.status();
+    const bool draw = s.over() && s.winner == 0;
+    val out = wasm::status_value(s.winner, s.reason, draw);
+    out.set("winnerPerson", game_.winner_person(s));
     return out;
   }
 
@@ -176,7 +176,7 @@ class SovereignGame {
   // Colours the side to move may defect to.
   val defections() const {
     val out = val::array();
-    if (game_.status().over) return out;
+    if (game_.status().over()) return out;
     for (const int c : game_.position().defection_colours()) out.call<void>("push", colour_value(c));
     return out;
   }

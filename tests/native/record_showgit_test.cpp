@@ -41,7 +41,7 @@ Record random_record(uint64_t seed, int max_plies) {
   rec.set_header("start-time", "2024/01/01 10:00:00");
   rec.comment = "generated game " + std::to_string(seed);
   for (int ply = 0;; ++ply) {
-    const Status st = game.status();
+    const GameStatus st = game.status();
     if (st.over()) {
       rec.ending = st.reason == "big-bang" || st.reason == "no-legal-moves" ? "mate" : st.reason;
       rec.winner = st.winner;

@@ -30,7 +30,7 @@ PgnRecord random_pgn(uint64_t seed, int plies, const std::string& scfen = "") {
   rec.set_tag("Player2", "Lee");
   rec.set_tag("Annotator", "regalia");
   rec.comment = "start";
-  for (int i = 0; i < plies && !game.status().over; ++i) {
+  for (int i = 0; i < plies && !game.status().over(); ++i) {
     std::string text;
     if (game.can_swap() && seed % 2) {
       text = "swap";

@@ -298,7 +298,7 @@ Error read_csa(std::string_view bytes, Record& out) {
   }
   if (!r.started)
     return Error("record-truncated", "line " + std::to_string(lines.number()) + ": the record ends before the start position and side to move (+ or -)");
-  const Status st = r.game.status();
+  const GameStatus st = r.game.status();
   if (st.reason == "perpetual-check" && (r.rec.ending == "repetition" || r.rec.ending == "perpetual-check")) {
     r.rec.ending = "perpetual-check";
     r.rec.winner = st.winner;

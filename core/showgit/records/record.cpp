@@ -75,7 +75,7 @@ Error record_error(std::string_view code, int line, std::string_view what) {
 
 void set_ending_from_rules(const Game& game, Record& record) {
   if (!record.ending.empty()) return;
-  const Status st = game.status();
+  const GameStatus st = game.status();
   if (!st.over()) return;
   record.ending = st.reason == "big-bang" || st.reason == "no-legal-moves" ? "mate"
                   : st.reason == "ply-limit"                               ? "max-moves"

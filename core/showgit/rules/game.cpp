@@ -33,7 +33,7 @@ Error Game::set_sfen(std::string_view sfen) {
   moves_.clear();
   keys_.assign(1, pos_.key());
   checks_.assign(1, pos_.in_check());
-  declared_ = Status();
+  declared_ = GameStatus();
   return {};
 }
 
@@ -58,7 +58,7 @@ bool Game::undo() {
   moves_.pop_back();
   keys_.pop_back();
   checks_.pop_back();
-  declared_ = Status();
+  declared_ = GameStatus();
   return true;
 }
 
@@ -77,9 +77,9 @@ int Game::repetitions() const {
   return n;
 }
 
-Status Game::status() const {
+GameStatus Game::status() const {
   if (declared_.over()) return declared_;
-  Status s;
+  GameStatus s;
   const int loser_is = pos_.side_to_move() == kBlack ? 1 : 2;
   if (count_legal(pos_) == 0) {
     s.winner = 3 - loser_is;

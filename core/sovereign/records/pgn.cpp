@@ -44,10 +44,11 @@ void PgnRecord::set_tag(std::string_view name, std::string_view value) {
 }
 
 std::string result_of(const Game& game) {
-  const Status st = game.status();
-  if (!st.over) return "*";
-  if (st.winner_person == 1) return "1-0";
-  if (st.winner_person == 2) return "0-1";
+  const GameStatus st = game.status();
+  if (!st.over()) return "*";
+  const int person = game.winner_person(st);
+  if (person == 1) return "1-0";
+  if (person == 2) return "0-1";
   return "1/2-1/2";
 }
 
