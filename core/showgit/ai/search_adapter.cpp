@@ -43,7 +43,7 @@ Error SearchAdapter::set_position(std::string_view sfen, const std::vector<std::
     if (l.empty()) break;
     pos_.do_move(l[0]);
   }
-  while (pos_.moves_played() > int(usi_moves.size())) pos_.undo_move();
+  while (pos_.ply() > int(usi_moves.size())) pos_.undo_move();
   return {};
 }
 

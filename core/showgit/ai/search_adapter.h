@@ -89,7 +89,7 @@ class SearchAdapter {
     return bkey ^ hkey ^ uint64_t(~us);
   }
   int side() const { return pos_.side_to_move(); }
-  int game_ply() const { return pos_.ply(); }
+  int game_ply() const { return pos_.move_number(); }
   bool in_check() const { return pos_.in_check(); }
   // Static evaluation: material kept incrementally, the rest cached by key (64 K entries).
   int evaluate() const {

@@ -234,7 +234,7 @@ struct KifReader {
     }
     if (Error e = game.set_sfen(sfen)) return record_error("record-bad-position", line, "the start position is not valid: " + e.message);
     rec.start_sfen = game.position().sfen();
-    next_number = game.position().ply();
+    next_number = game.position().move_number();
     return {};
   }
 

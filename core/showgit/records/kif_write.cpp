@@ -60,7 +60,7 @@ std::string bod(const Position& pos) {
   s += hand_text(pos, kBlack);
   s += '\n';
   if (pos.side_to_move() == kWhite) s += "後手番\n";
-  if (pos.ply() > 1) s += "手数＝" + std::to_string(pos.ply() - 1) + "\n";
+  if (pos.move_number() > 1) s += "手数＝" + std::to_string(pos.move_number() - 1) + "\n";
   return s;
 }
 
@@ -109,7 +109,7 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
   for (const RecordMove& m : record.moves) timed |= m.seconds >= 0;
   long long total[2] = {0, 0};
   Square last_to = kNoSquare;
-  int number = game.position().ply();
+  int number = game.position().move_number();
   char buf[64];
   for (const RecordMove& rm : record.moves) {
     const Position& pos = game.position();

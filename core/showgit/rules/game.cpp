@@ -106,7 +106,7 @@ GameStatus Game::status() const {
     }
     return s;
   }
-  if (options_.max_plies > 0 && pos_.ply() - 1 >= options_.max_plies) {
+  if (options_.max_plies > 0 && pos_.move_number() - 1 >= options_.max_plies) {
     s.reason = "ply-limit";
     return s;
   }

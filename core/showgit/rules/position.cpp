@@ -39,7 +39,7 @@ void Position::clear() {
   by_color_[0] = by_color_[1] = occ_ = Bitboard();
   king_[0] = king_[1] = kNoSquare;
   side_ = kBlack;
-  ply_ = 1;
+  move_number_ = 1;
   st_index_ = 0;
   states_[0] = StateInfo();
 }
@@ -124,7 +124,7 @@ void Position::do_move(Move m) {
     if (type_of(pc) == kKing) king_[us] = to;
   }
   side_ = ~us;
-  ++ply_;
+  ++move_number_;
   ns.board_key = bkey;
   ns.hand_key = hkey;
   ns.key = bkey ^ hkey ^ uint64_t(side_);
@@ -156,7 +156,7 @@ void Position::undo_move(Move m) {
     }
   }
   side_ = us;
-  --ply_;
+  --move_number_;
   --st_index_;
 }
 
@@ -170,7 +170,7 @@ void Position::do_null_move() {
   ns.captured = kNoPiece;
   ns.move = Move();
   side_ = ~side_;
-  ++ply_;
+  ++move_number_;
   ++st_index_;
   update_check_info();
 }
@@ -178,7 +178,7 @@ void Position::do_null_move() {
 void Position::undo_null_move() {
   if (st_index_ == 0) return;
   side_ = ~side_;
-  --ply_;
+  --move_number_;
   --st_index_;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// A SHOWGIT position: board[81], bitboards, both hands, side to move, ply, Zobrist key, and a
+// A SHOWGIT position: board[81], bitboards, both hands, side to move, move number, Zobrist key, and a
 // preallocated state stack so do_move/undo_move never copy the position or allocate in search.
 #include <cstdint>
 #include <string>
@@ -41,8 +41,10 @@ class Position {
   bool in_check() const { return bool(st().checkers); }
   Bitboard checkers() const { return st().checkers; }
   Bitboard pinned() const { return st().pinned; }
-  // Game ply as in SFEN (1 at the start, +1 per move).
-  int ply() const { return ply_; }
+  // Moves made since set_sfen (depth of the state stack; null moves count), as Sovereign's ply().
+  int ply() const { return st_index_; }
+  // The SFEN move number (its 4th field; +1 per move, null moves included).
+  int move_number() const { return move_number_; }
   // Plays a legal move (pseudo-legal moves that leave the king attacked are not checked).
   void do_move(Move m);
   // Takes back the last move played with do_move (m must be that move); no-op at the root.
@@ -55,8 +57,6 @@ class Position {
   Piece captured_piece() const { return st().captured; }
   // Whether the (legal) move m gives check.
   bool gives_check(Move m) const;
-  // Number of moves played since set_sfen (depth of the state stack).
-  int moves_played() const { return st_index_; }
 
   // --- board queries ---
   Piece piece_on(Square s) const { return board_[s]; }
@@ -95,7 +95,7 @@ class Position {
   Bitboard occ_;
   Square king_[2];
   Color side_ = kBlack;
-  int ply_ = 1;
+  int move_number_ = 1;
   std::vector<StateInfo> states_;
   int st_index_ = 0;
 };

@@ -135,7 +135,7 @@ Error Position::set_sfen(std::string_view text) {
       v = v * 10 + (c - '0');
     }
     if (v < 1) return err("bad-ply", "move number must be at least 1");
-    p.ply_ = v;
+    p.move_number_ = v;
   }
 
   if (Error e = p.validate()) return e;
@@ -151,7 +151,7 @@ Error Position::set_sfen(std::string_view text) {
   king_[0] = p.king_[0];
   king_[1] = p.king_[1];
   side_ = p.side_;
-  ply_ = p.ply_;
+  move_number_ = p.move_number_;
   st_index_ = 0;
   states_[0] = StateInfo();
   uint64_t bkey = 0, hkey = 0;
@@ -230,7 +230,7 @@ std::string Position::sfen() const {
     }
   if (!any) s += '-';
   s += ' ';
-  s += std::to_string(ply_);
+  s += std::to_string(move_number_);
   return s;
 }
 

@@ -41,7 +41,7 @@ class Position {
   int fullmove_number() const { return fullmove_; }
   uint64_t key() const { return st().key; }
   Square king_square(Player p) const { return st().king[p]; }
-  int ply() const { return ply_; }  // moves made since set_scfen (depth of the state stack)
+  int ply() const { return ply_; }  // moves made since set_scfen (depth of the state stack), as SHOWGIT's ply()
 
   // --- rules -------------------------------------------------------------------------------
   // True when a piece controlled by `by` could capture on s (R10.1); `ignore` is treated as
