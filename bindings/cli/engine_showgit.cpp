@@ -35,12 +35,12 @@ void solve_mate(const showgit::Position& pos, showgit::MateSearch& solver, const
   const double ms = elapsed_ms();
   out("info nodes " + std::to_string(r.nodes) + " nps " + std::to_string(uint64_t(r.nodes * 1000.0 / std::max(ms, 1.0))) +
       " time " + std::to_string(int64_t(ms)));
-  if (r.outcome == showgit::MateOutcome::Mate) {
+  if (r.outcome == showgit::MateOutcome::kMate) {
     std::string s = "checkmate";
     for (showgit::Move m : r.pv) (s += ' ') += showgit::to_usi(m);
     out(s);
   } else {
-    out(r.outcome == showgit::MateOutcome::NoMate ? "checkmate nomate" : "checkmate timeout");
+    out(r.outcome == showgit::MateOutcome::kNoMate ? "checkmate nomate" : "checkmate timeout");
   }
 }
 
@@ -50,7 +50,7 @@ class ShowgitProtocol {
   using Game = showgit::Game;
   static constexpr const char* kName = "regalia";
   static constexpr std::array<const char*, 1> kPositionKeywords{"sfen"};
-  static std::string start_text() { return showgit::START_SFEN; }
+  static std::string start_text() { return showgit::kStartSfen; }
 
   explicit ShowgitProtocol(size_t hash_mb) : engine(hash_mb) {}
   Engine engine;
@@ -80,7 +80,7 @@ class ShowgitProtocol {
   static Error set_referee_start(Game& game, const std::string& sfen) { return game.set_sfen(sfen); }
   // "status <reason|none> winner <0|1|2> sfen <SFEN>"
   static std::string referee_result(const Game& game) {
-    const showgit::Status st = game.status();
+    const GameStatus st = game.status();
     return "status " + (st.over() ? st.reason : std::string("none")) + " winner " + std::to_string(st.winner) +
            " sfen " + game.position().sfen();
   }

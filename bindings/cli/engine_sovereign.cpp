@@ -74,9 +74,8 @@ class SovereignProtocol {
   static Error set_referee_start(Game& game, const std::string& scfen) { return game.set_scfen(scfen); }
   // "status <reason|none> winner <0|1|2>" (winner: 1 = P1/White side, 2 = P2, 0 = none)
   static std::string referee_result(const Game& game) {
-    const sovereign::Status st = game.status();
-    return "status " + (st.over ? st.reason : std::string("none")) + " winner " +
-           std::to_string(st.winner == sovereign::kNobody ? 0 : int(st.winner) + 1);
+    const GameStatus st = game.status();
+    return "status " + (st.over() ? st.reason : std::string("none")) + " winner " + std::to_string(st.winner);
   }
   static std::string position_text(const Engine& engine) { return engine.position().scfen(); }
   static int static_eval(const Engine& engine) { return sovereign::evaluate(engine.position()); }

@@ -76,18 +76,18 @@ int batch_moves() {
     // Pawn drops that mate: the one square in front of the enemy king, if the drop is otherwise fine.
     const Color us = pos.side_to_move();
     const Square ek = pos.king_square(~us);
-    if (ek != SQ_NONE && pos.hand_count(us, PAWN)) {
-      const Bitboard front = tables::step[PAWN][~us][ek];
+    if (ek != kNoSquare && pos.hand_count(us, kPawn)) {
+      const Bitboard front = tables::step[kPawn][~us][ek];
       if (front) {
         const Square s = front.first();
-        bool nifu = bool(pos.pieces(us, PAWN) & tables::file_mask[file_of(s)]);
+        bool nifu = bool(pos.pieces(us, kPawn) & tables::file_mask[file_of(s)]);
         if (!pos.piece_on(s) && !nifu && relative_rank(us, rank_of(s)) != 0 && pos.pawn_drop_mates(s)) {
           // Also require that the drop does not leave our own king in check (otherwise not a move).
           Position& p = pos;
-          Move m = Move::drop(PAWN, s);
+          Move m = Move::drop(kPawn, s);
           p.do_move(m);
           const Square ok = p.king_square(us);
-          const bool self_check = ok != SQ_NONE && p.attacked(~us, ok, p.pieces());
+          const bool self_check = ok != kNoSquare && p.attacked(~us, ok, p.pieces());
           p.undo_move(m);
           if (!self_check) out += to_usi(m);
         }

@@ -119,7 +119,7 @@ val exportShowgitRecord(const val& start, const val& moves, const std::string& f
   if (Error e = write_record(rec, f, text)) return wasm::error_only(e);
   val out = val::object();
   out.set("format", format);
-  if (f == RecordFormat::KifShiftJis) {
+  if (f == RecordFormat::kKifShiftJis) {
     val bytes = val::global("Uint8Array").new_(int(text.size()));
     bytes.call<void>("set", val(emscripten::typed_memory_view(text.size(), reinterpret_cast<const uint8_t*>(text.data()))));
     out.set("bytes", bytes);
@@ -142,7 +142,7 @@ val importShowgitRecord(const val& input, const std::string& format) {
   Game game;
   replay(rec, game);
   val out = val::object();
-  out.set("format", f == RecordFormat::Csa ? "csa" : f == RecordFormat::Usi ? "usi" : "kif");
+  out.set("format", f == RecordFormat::kCsa ? "csa" : f == RecordFormat::kUsi ? "usi" : "kif");
   out.set("position", rec.start_sfen);
   std::vector<std::string> moves, comments;
   val times = val::array();
@@ -182,7 +182,7 @@ val showgitDisplayMoves(const std::string& sfen, const val& moves, const std::st
   Position pos;
   if (Error e = pos.set_sfen(sfen.empty() ? "startpos" : sfen)) return wasm::error_only(e);
   val out = val::array();
-  Square last = SQ_NONE;
+  Square last = kNoSquare;
   for (const std::string& usi : wasm::move_list(moves)) {
     Move m;
     if (Error e = parse_usi_move(pos, usi, m)) return wasm::error_only(e);

@@ -23,7 +23,7 @@ namespace {
 
 // SFEN type of a piece, upper case ("P", "+B", "K").
 std::string type_letters(Piece p) {
-  std::string s(piece_sfen(make_piece(BLACK, type_of(p))));
+  std::string s(piece_sfen(make_piece(kBlack, type_of(p))));
   return s;
 }
 
@@ -58,7 +58,7 @@ val move_value(const Position& pos, Move m) {
 constexpr size_t kMateTableMb = 16;
 
 const char* outcome_name(MateOutcome o) {
-  return o == MateOutcome::Mate ? "mate" : o == MateOutcome::NoMate ? "nomate" : "unknown";
+  return o == MateOutcome::kMate ? "mate" : o == MateOutcome::kNoMate ? "nomate" : "unknown";
 }
 
 // { outcome: 'mate' | 'nomate' | 'unknown', moves: USI of the mating line, nodes }.
@@ -80,7 +80,7 @@ class ShowgitGame {
     return wasm::error_value(e);
   }
   std::string position() const { return game_.position().sfen(); }
-  int turn() const { return game_.position().side_to_move() == BLACK ? 1 : 2; }
+  int turn() const { return game_.position().side_to_move() == kBlack ? 1 : 2; }
   bool inCheck() const { return game_.position().in_check(); }
 
   // Empty once the game is over (repetition, impasse, ...), as play() would refuse any move.
@@ -103,7 +103,7 @@ class ShowgitGame {
   bool undo() { return game_.undo(); }
 
   val status() const {
-    const Status s = game_.status();
+    const GameStatus s = game_.status();
     const bool draw = s.over() && s.winner == 0;
     return wasm::status_value(s.winner, s.reason, draw);
   }
@@ -133,7 +133,7 @@ class ShowgitGame {
         sq.set("square", usi_square(s));
         sq.set("piece", wasm::str(piece_sfen(p)));
         sq.set("type", type_letters(p));
-        sq.set("owner", color_of(p) == BLACK ? 1 : 2);
+        sq.set("owner", color_of(p) == kBlack ? 1 : 2);
         sq.set("name", wasm::str(piece_name(p)));
         sq.set("promoted", is_promoted(type_of(p)));
         row.call<void>("push", sq);
@@ -145,15 +145,15 @@ class ShowgitGame {
 
   // { 1: { R: 1, P: 2 }, 2: {} } in canonical order R B G S N L P.
   val hands() const {
-    static constexpr PieceType kOrder[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+    static constexpr PieceType kOrder[] = {kRook, kBishop, kGold, kSilver, kKnight, kLance, kPawn};
     const Position& pos = game_.position();
     val out = val::object();
-    for (const Color c : {BLACK, WHITE}) {
+    for (const Color c : {kBlack, kWhite}) {
       val hand = val::object();
       for (const PieceType pt : kOrder) {
-        if (const int n = pos.hand_count(c, pt)) hand.set(std::string(piece_sfen(make_piece(BLACK, pt))), n);
+        if (const int n = pos.hand_count(c, pt)) hand.set(std::string(piece_sfen(make_piece(kBlack, pt))), n);
       }
-      out.set(c == BLACK ? 1 : 2, hand);
+      out.set(c == kBlack ? 1 : 2, hand);
     }
     return out;
   }
@@ -196,15 +196,15 @@ class ShowgitGame {
 
 // { P: { type, name, secondPlayerName, steps: [[dx, dy]], slides: [[dx, dy]] }, '+P': ... }
 val pieces() {
-  static constexpr PieceType kTypes[] = {PAWN, LANCE, KNIGHT, SILVER, GOLD, BISHOP, ROOK, KING,
-                                         PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER, HORSE, DRAGON};
+  static constexpr PieceType kTypes[] = {kPawn, kLance, kKnight, kSilver, kGold, kBishop, kRook, kKing,
+                                         kProPawn, kProLance, kProKnight, kProSilver, kHorse, kDragon};
   val out = val::object();
   for (const PieceType pt : kTypes) {
     val info = val::object();
-    const std::string type = type_letters(make_piece(BLACK, pt));
+    const std::string type = type_letters(make_piece(kBlack, pt));
     info.set("type", type);
-    info.set("name", wasm::str(piece_name(BLACK, pt)));
-    info.set("secondPlayerName", wasm::str(piece_name(WHITE, pt)));
+    info.set("name", wasm::str(piece_name(kBlack, pt)));
+    info.set("secondPlayerName", wasm::str(piece_name(kWhite, pt)));
     val steps = val::array(), slides = val::array();
     for (const Direction& d : piece_directions(pt)) {
       val pair = val::array();

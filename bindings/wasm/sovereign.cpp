@@ -48,19 +48,19 @@ val move_value(const Position& pos, Move m) {
   val out = val::object();
   out.set("notation", move_to_string(m));
   const MoveKind kind = m.kind();
-  const bool castle = kind == Castle;
+  const bool castle = kind == kCastle;
   const Square king = pos.king_square(pos.side_to_move());
   const Square from = castle ? king : m.from();
   out.set("from", square_to_string(from));
   out.set("to", square_to_string(m.to()));
   const Piece mover = pos.piece_on(from);
   out.set("piece", piece_value(mover, pos));
-  out.set("promotion", kind == Promotion ? val(std::string(1, char(std::toupper(kTypeLetters[m.promotion()])))) : val::null());
-  const bool defects = kind == Defect || kind == DefectStep;
+  out.set("promotion", kind == kPromotion ? val(std::string(1, char(std::toupper(kTypeLetters[m.promotion()])))) : val::null());
+  const bool defects = kind == kDefect || kind == kDefectStep;
   out.set("defection", defects ? colour_value(m.defect_colour()) : val::null());
   out.set("castle", castle);
   out.set("rook", castle ? val(square_to_string(m.from())) : val::null());
-  const Piece victim = (castle || kind == Defect) ? kEmpty : pos.piece_on(m.to());
+  const Piece victim = (castle || kind == kDefect) ? kEmpty : pos.piece_on(m.to());
   out.set("captured", piece_value(victim, pos));
   out.set("swap", false);
   return out;
@@ -95,7 +95,7 @@ class SovereignGame {
   val legalMoves() const {
     const Position& pos = game_.position();
     MoveList list;
-    if (!game_.status().over) pos.generate_legal(list);
+    if (!game_.status().over()) pos.generate_legal(list);
     val out = val::array();
     for (const Move m : list) out.call<void>("push", move_value(pos, m));
     return out;
@@ -118,16 +118,16 @@ class SovereignGame {
   // The person (1 or 2) playing each side: { 1: person on the first side, 2: ... }.
   val persons() const {
     val out = val::object();
-    out.set(1, game_.person_on(P1));
-    out.set(2, game_.person_on(P2));
+    out.set(1, game_.person_on(kP1));
+    out.set(2, game_.person_on(kP2));
     return out;
   }
 
   val status() const {
-    const Status s = game_.status();
-    const bool draw = s.over && s.winner == kNobody;
-    val out = wasm::status_value(s.winner == kNobody ? 0 : int(s.winner) + 1, s.reason, draw);
-    out.set("winnerPerson", s.winner_person);
+    const GameStatus s = game_.status();
+    const bool draw = s.over() && s.winner == 0;
+    val out = wasm::status_value(s.winner, s.reason, draw);
+    out.set("winnerPerson", game_.winner_person(s));
     return out;
   }
 
@@ -156,8 +156,8 @@ class SovereignGame {
   val armies() const {
     const Position& pos = game_.position();
     val owned = val::object(), controller = val::object(), controlled = val::object();
-    owned.set(1, colour_value(pos.owned(P1)));
-    owned.set(2, colour_value(pos.owned(P2)));
+    owned.set(1, colour_value(pos.owned(kP1)));
+    owned.set(2, colour_value(pos.owned(kP2)));
     val lists[2] = {val::array(), val::array()};
     for (int c = 0; c < kColours; ++c) {
       const Player p = pos.controller(c);
@@ -176,7 +176,7 @@ class SovereignGame {
   // Colours the side to move may defect to.
   val defections() const {
     val out = val::array();
-    if (game_.status().over) return out;
+    if (game_.status().over()) return out;
     for (const int c : game_.position().defection_colours()) out.call<void>("push", colour_value(c));
     return out;
   }

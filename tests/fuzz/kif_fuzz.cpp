@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string text;
   if (write_kif(rec, text)) return 0;  // not every record read is writable (e.g. unknown start)
   Record again;
-  regalia::Error e = read_kif(text, again, KifEncoding::Utf8);
+  regalia::Error e = read_kif(text, again, KifEncoding::kUtf8);
   FUZZ_CHECK(!e, "written KIF does not read back (%s: %s):\n%s", e.code.c_str(), e.message.c_str(), text.c_str());
   FUZZ_CHECK(again.start_sfen == rec.start_sfen, "start %s -> %s", rec.start_sfen.c_str(), again.start_sfen.c_str());
   FUZZ_CHECK(again.moves.size() == rec.moves.size(), "%zu moves -> %zu", rec.moves.size(), again.moves.size());

@@ -103,10 +103,10 @@ TEST_CASE("evaluation is symmetric under colour swap and file mirror", "[eval][s
       REQUIRE(tf.shelter == -t.shelter);
       REQUIRE(tf.mobility == -t.mobility);
       REQUIRE(tf.threats == -t.threats);
-      REQUIRE(tf.danger[BLACK] == t.danger[WHITE]);
-      REQUIRE(tf.danger[WHITE] == t.danger[BLACK]);
-      REQUIRE(t.danger[BLACK] >= 0);
-      REQUIRE(t.danger[WHITE] >= 0);
+      REQUIRE(tf.danger[kBlack] == t.danger[kWhite]);
+      REQUIRE(tf.danger[kWhite] == t.danger[kBlack]);
+      REQUIRE(t.danger[kBlack] >= 0);
+      REQUIRE(t.danger[kWhite] >= 0);
       ++checked;
       pos.do_move(list[size_t(rng.below(uint32_t(list.size())))]);
     }
@@ -155,16 +155,16 @@ TEST_CASE("threats count enemy pieces left hanging or attacked by cheaper pieces
 TEST_CASE("the side to move gets a tenth of the enemy king's danger", "[eval][showgit]") {
   Position pos;
   EvalTerms t = evaluate_terms(pos);
-  CHECK(t.danger[BLACK] == 0);  // nothing of the enemy's reaches either king in the start position
-  CHECK(t.danger[WHITE] == 0);
+  CHECK(t.danger[kBlack] == 0);  // nothing of the enemy's reaches either king in the start position
+  CHECK(t.danger[kWhite] == 0);
   // A white gold two steps from the black king and two more golds in white's hand.
   Position b, w;
   REQUIRE_FALSE(b.set_sfen("4k4/9/9/9/9/9/3g5/9/4K4 b 2g 1"));
   REQUIRE_FALSE(w.set_sfen("4k4/9/9/9/9/9/3g5/9/4K4 w 2g 1"));
   t = evaluate_terms(b);
-  CHECK(t.danger[BLACK] > 100);
-  CHECK(t.danger[WHITE] == 0);
+  CHECK(t.danger[kBlack] > 100);
+  CHECK(t.danger[kWhite] == 0);
   // The same board with either side to move: the symmetric terms cancel, tempo and turn remain.
-  CHECK(evaluate(b) + evaluate(w) == 2 * 20 + t.danger[WHITE] / 10 + t.danger[BLACK] / 10);
+  CHECK(evaluate(b) + evaluate(w) == 2 * 20 + t.danger[kWhite] / 10 + t.danger[kBlack] / 10);
   CHECK(evaluate(w) + evaluate(b) > 2 * 20 + 10);
 }

@@ -68,7 +68,7 @@ MateResult solve(const std::string& sfen, bool shortest = true, uint64_t nodes =
 
 // A found mate: returned as Mate, and the PV really mates (checked here, not by the solver).
 void require_mate(const std::string& sfen, const MateResult& r) {
-  REQUIRE(r.outcome == MateOutcome::Mate);
+  REQUIRE(r.outcome == MateOutcome::kMate);
   INFO(usi_line(r.pv));
   REQUIRE(MateSearch::is_mating_sequence(position(sfen), r.pv));
 }
@@ -80,7 +80,7 @@ TEST_CASE("mate in 1 by a gold drop while the pawn-drop mate is refused", "[mate
   // (uchifuzume, illegal); G*1b mates.
   const std::string sfen = "8k/6S2/7G1/9/9/9/9/9/K8 b GP 1";
   const Position pos = position(sfen);
-  const Move pawn_drop = Move::drop(PAWN, make_square(0, 1));
+  const Move pawn_drop = Move::drop(kPawn, make_square(0, 1));
   CHECK(pos.pawn_drop_mates(make_square(0, 1)));
   CHECK_FALSE(is_legal(pos, pawn_drop));
   const MateResult r = solve(sfen);
@@ -93,7 +93,7 @@ TEST_CASE("the pawn-drop mate is the only mate: proven no mate", "[mate][showgit
   const std::string sfen = "8k/6S2/7G1/9/9/9/9/9/K8 b P 1";
   CHECK(position(sfen).pawn_drop_mates(make_square(0, 1)));
   const MateResult r = solve(sfen);
-  CHECK(r.outcome == MateOutcome::NoMate);
+  CHECK(r.outcome == MateOutcome::kNoMate);
   CHECK(r.pv.empty());
   CHECK(brute_shortest(sfen, 5) == -1);
 }
@@ -131,7 +131,7 @@ TEST_CASE("mate in 9: a checking pawn drop that does not mate, silver promotes",
   const MateResult r = solve(sfen);
   require_mate(sfen, r);
   CHECK(r.pv.size() == 9);
-  CHECK(r.pv[0] == Move::drop(PAWN, make_square(8, 1)));  // P*9b
+  CHECK(r.pv[0] == Move::drop(kPawn, make_square(8, 1)));  // P*9b
   CHECK(brute_shortest(sfen, 7) == -1);
 }
 
@@ -148,9 +148,9 @@ TEST_CASE("a long mate (none within 9 plies): bishop drop, promotion, a king hun
 }
 
 TEST_CASE("no mate: proven, and the brute force agrees", "[mate][showgit]") {
-  for (const char* sfen : {"4k4/9/9/9/9/9/9/9/K8 b G 1", "4k4/9/9/9/9/9/9/9/K8 b GS 1", START_SFEN}) {
+  for (const char* sfen : {"4k4/9/9/9/9/9/9/9/K8 b G 1", "4k4/9/9/9/9/9/9/9/K8 b GS 1", kStartSfen}) {
     INFO(sfen);
-    CHECK(solve(sfen).outcome == MateOutcome::NoMate);
+    CHECK(solve(sfen).outcome == MateOutcome::kNoMate);
     CHECK(brute_shortest(sfen, 5) == -1);
   }
 }
@@ -158,14 +158,14 @@ TEST_CASE("no mate: proven, and the brute force agrees", "[mate][showgit]") {
 TEST_CASE("endless rook checks are no mate (repetition is not a proof)", "[mate][showgit]") {
   // A lone rook can check the bare king forever; every such line repeats.
   const std::string sfen = "8k/9/9/9/9/9/9/9/K6R1 b - 1";
-  CHECK(solve(sfen).outcome == MateOutcome::NoMate);
+  CHECK(solve(sfen).outcome == MateOutcome::kNoMate);
   CHECK(brute_shortest(sfen, 5) == -1);
 }
 
 TEST_CASE("limits: nodes, the stop callback and the mate length", "[mate][showgit]") {
   const std::string sfen = "lk7/9/9/3S5/3R5/9/9/9/3K5 b B 1";
   const MateResult few = solve(sfen, false, 50);
-  CHECK(few.outcome == MateOutcome::Unknown);
+  CHECK(few.outcome == MateOutcome::kUnknown);
   CHECK(few.nodes <= 50);
 
   MateSearch solver(4);
@@ -173,12 +173,12 @@ TEST_CASE("limits: nodes, the stop callback and the mate length", "[mate][showgi
   int polls = 0;
   stop_now.should_stop = [&polls] { return ++polls > 0; };
   const MateResult stopped = solver.solve(position(sfen), stop_now);
-  CHECK(stopped.outcome == MateOutcome::Unknown);
+  CHECK(stopped.outcome == MateOutcome::kUnknown);
   CHECK(polls > 0);
 
   // The mate in 5 does not exist within 3 plies; within 5 it does.
   const std::string five = "9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1";
-  CHECK(solve(five, false, 0, 3).outcome == MateOutcome::NoMate);
+  CHECK(solve(five, false, 0, 3).outcome == MateOutcome::kNoMate);
   const MateResult within5 = solve(five, false, 0, 5);
   require_mate(five, within5);
   CHECK(within5.pv.size() == 5);
@@ -243,7 +243,7 @@ TEST_CASE("random positions: the solver within 1 and 3 plies equals the brute fo
       limits.max_plies = plies;
       const MateResult r = solver.solve(pos, limits);
       const bool brute = brute_mates(pos, plies);
-      REQUIRE(r.outcome == (brute ? MateOutcome::Mate : MateOutcome::NoMate));
+      REQUIRE(r.outcome == (brute ? MateOutcome::kMate : MateOutcome::kNoMate));
       if (brute) {
         REQUIRE(MateSearch::is_mating_sequence(pos, r.pv));
         REQUIRE(int(r.pv.size()) <= plies);

@@ -90,7 +90,7 @@ TEST_CASE("records: engine games: every format written, read back, replayed to f
     REQUIRE_FALSE(fairy.set_sfen(g.final_sfen));
     const std::string expected = fairy.sfen();
     plies += g.record.moves.size();
-    for (RecordFormat f : {RecordFormat::Kif, RecordFormat::KifShiftJis, RecordFormat::Csa, RecordFormat::Usi}) {
+    for (RecordFormat f : {RecordFormat::kKif, RecordFormat::kKifShiftJis, RecordFormat::kCsa, RecordFormat::kUsi}) {
       INFO("format " << int(f));
       std::string text;
       REQUIRE(write_record(g.record, f, text).message == "");
@@ -98,7 +98,7 @@ TEST_CASE("records: engine games: every format written, read back, replayed to f
       REQUIRE(read_record(text, f, back).message == "");
       REQUIRE(back.moves.size() == g.record.moves.size());
       for (size_t i = 0; i < back.moves.size(); ++i) REQUIRE(back.moves[i].usi == g.record.moves[i].usi);
-      if (f != RecordFormat::Usi) {
+      if (f != RecordFormat::kUsi) {
         REQUIRE(back.ending == g.record.ending);
         REQUIRE(back.winner == g.record.winner);
         REQUIRE(back.header("sente") == g.record.header("sente"));
@@ -108,7 +108,7 @@ TEST_CASE("records: engine games: every format written, read back, replayed to f
       Game game;
       REQUIRE_FALSE(replay(back, game));
       // CSA keeps no move number; everything else is compared in full.
-      if (f == RecordFormat::Csa) REQUIRE(without_number(game.position().sfen()) == without_number(expected));
+      if (f == RecordFormat::kCsa) REQUIRE(without_number(game.position().sfen()) == without_number(expected));
       else REQUIRE(game.position().sfen() == expected);
       if (g.record.ending == "mate") REQUIRE(game.status().reason == "big-bang");
     }

@@ -41,14 +41,14 @@ Record random_record(uint64_t seed, int max_plies) {
   rec.set_header("start-time", "2024/01/01 10:00:00");
   rec.comment = "generated game " + std::to_string(seed);
   for (int ply = 0;; ++ply) {
-    const Status st = game.status();
+    const GameStatus st = game.status();
     if (st.over()) {
       rec.ending = st.reason == "big-bang" || st.reason == "no-legal-moves" ? "mate" : st.reason;
       rec.winner = st.winner;
       break;
     }
     if (ply >= max_plies) {
-      const int stm = game.position().side_to_move() == BLACK ? 1 : 2;
+      const int stm = game.position().side_to_move() == kBlack ? 1 : 2;
       const int kind = int(seed % 4);
       rec.ending = kind == 0 ? "resign" : kind == 1 ? "time-up" : kind == 2 ? "abort" : "illegal-move";
       rec.winner = kind == 2 ? 0 : 3 - stm;
@@ -122,7 +122,7 @@ Record repetition_record(uint64_t seed) {
 std::string board_of(const std::string& sfen) { return sfen.substr(0, sfen.rfind(' ')); }
 
 void require_same(const Record& a, const Record& b, RecordFormat f) {
-  const bool numbered = f != RecordFormat::Csa;
+  const bool numbered = f != RecordFormat::kCsa;
   REQUIRE((numbered ? a.start_sfen : board_of(a.start_sfen)) == (numbered ? b.start_sfen : board_of(b.start_sfen)));
   REQUIRE(a.moves.size() == b.moves.size());
   Game ga, gb;
@@ -133,12 +133,12 @@ void require_same(const Record& a, const Record& b, RecordFormat f) {
     REQUIRE_FALSE(ga.play(a.moves[i].usi));
     REQUIRE_FALSE(gb.play(b.moves[i].usi));
     REQUIRE(board_of(ga.position().sfen()) == board_of(gb.position().sfen()));
-    if (f != RecordFormat::Usi) {
+    if (f != RecordFormat::kUsi) {
       REQUIRE(a.moves[i].comment == b.moves[i].comment);
       REQUIRE(a.moves[i].seconds == b.moves[i].seconds);
     }
   }
-  if (f == RecordFormat::Usi) return;
+  if (f == RecordFormat::kUsi) return;
   REQUIRE(a.comment == b.comment);
   REQUIRE(a.ending == b.ending);
   REQUIRE(a.winner == b.winner);
@@ -146,10 +146,10 @@ void require_same(const Record& a, const Record& b, RecordFormat f) {
 }
 
 void round_trip(const Record& rec) {
-  for (RecordFormat f : {RecordFormat::Kif, RecordFormat::KifShiftJis, RecordFormat::Csa, RecordFormat::Usi}) {
+  for (RecordFormat f : {RecordFormat::kKif, RecordFormat::kKifShiftJis, RecordFormat::kCsa, RecordFormat::kUsi}) {
     std::string text;
     REQUIRE_FALSE(write_record(rec, f, text));
-    if (f == RecordFormat::KifShiftJis) REQUIRE_FALSE(is_valid_utf8(text));
+    if (f == RecordFormat::kKifShiftJis) REQUIRE_FALSE(is_valid_utf8(text));
     Record back;
     const Error e = read_record(text, f, back);
     INFO(text);
@@ -183,7 +183,7 @@ TEST_CASE("records: notation: Western, SHOWGIT and Japanese", "[record][showgit]
     REQUIRE_FALSE(parse_usi_move(pos, usi, m));
     pos.do_move(m);
   };
-  auto notes = [&](const char* usi, Square prev = SQ_NONE) {
+  auto notes = [&](const char* usi, Square prev = kNoSquare) {
     Move m;
     REQUIRE_FALSE(parse_usi_move(pos, usi, m));
     return std::vector<std::string>{western_notation(pos, m), showgit_notation(pos, m), japanese_notation(pos, m, prev)};
@@ -360,47 +360,47 @@ TEST_CASE("records: hostile records: a clear error and nothing loaded", "[record
   // Truncated: in the middle of a move line, inside a multibyte character, in the board diagram.
   std::string sjis_dou;
   REQUIRE(utf8_to_shift_jis("同", sjis_dou));
-  fails(RecordFormat::Kif, kif.substr(0, kif.find(sjis_dou) + 2), "record-truncated");
-  fails(RecordFormat::Kif, kif.substr(0, kif.find(sjis_dou) + 1), "record-truncated");
+  fails(RecordFormat::kKif, kif.substr(0, kif.find(sjis_dou) + 2), "record-truncated");
+  fails(RecordFormat::kKif, kif.substr(0, kif.find(sjis_dou) + 1), "record-truncated");
   const std::string bod = fixture("bod_words.kifu");
-  fails(RecordFormat::Kif, bod.substr(0, bod.find("|二\n") + 5), "record-truncated", "rows");
-  fails(RecordFormat::Kif, bod.substr(0, bod.find("|二\n") + 2), "record-truncated");
-  fails(RecordFormat::Kif, "", "record-empty");
+  fails(RecordFormat::kKif, bod.substr(0, bod.find("|二\n") + 5), "record-truncated", "rows");
+  fails(RecordFormat::kKif, bod.substr(0, bod.find("|二\n") + 2), "record-truncated");
+  fails(RecordFormat::kKif, "", "record-empty");
   // Wrong encodings: Shift_JIS read as UTF-8, bytes that are neither.
   std::string sjis;
-  REQUIRE_FALSE(write_kif(random_record(5, 20), sjis, KifEncoding::ShiftJis));
+  REQUIRE_FALSE(write_kif(random_record(5, 20), sjis, KifEncoding::kShiftJis));
   Record out = sentinel;
-  REQUIRE(read_kif(sjis, out, KifEncoding::Utf8).code == "record-bad-encoding");
+  REQUIRE(read_kif(sjis, out, KifEncoding::kUtf8).code == "record-bad-encoding");
   REQUIRE(out.comment == "untouched");
-  fails(RecordFormat::Kif, "#\n\x85\x40\x85\x40\n", "record-bad-encoding", "line 2");
-  fails(RecordFormat::Csa, "V2.2\nN+\xFF\xFF\nPI\n+\n", "record-bad-encoding", "line 2");
+  fails(RecordFormat::kKif, "#\n\x85\x40\x85\x40\n", "record-bad-encoding", "line 2");
+  fails(RecordFormat::kCsa, "V2.2\nN+\xFF\xFF\nPI\n+\n", "record-bad-encoding", "line 2");
   // Unknown headers and values.
-  fails(RecordFormat::Csa, "V2.2\n$COLOUR:red\nPI\n+\n", "record-bad-header", "$COLOUR");
-  fails(RecordFormat::Kif, "手合割：十一枚落ち\n", "record-bad-header", "十一枚落ち");
-  fails(RecordFormat::Kif, "：value\n", "record-bad-header");
+  fails(RecordFormat::kCsa, "V2.2\n$COLOUR:red\nPI\n+\n", "record-bad-header", "$COLOUR");
+  fails(RecordFormat::kKif, "手合割：十一枚落ち\n", "record-bad-header", "十一枚落ち");
+  fails(RecordFormat::kKif, "：value\n", "record-bad-header");
   // Names that would be written back as another kind of line (found by kif_fuzz).
-  fails(RecordFormat::Kif, "\t|||-：x\n", "record-bad-header");
-  fails(RecordFormat::Kif, "\t8\tx：x\n", "record-bad-header");
-  fails(RecordFormat::Kif, " 手数x：1\n", "record-bad-header");
+  fails(RecordFormat::kKif, "\t|||-：x\n", "record-bad-header");
+  fails(RecordFormat::kKif, "\t8\tx：x\n", "record-bad-header");
+  fails(RecordFormat::kKif, " 手数x：1\n", "record-bad-header");
   // Illegal moves (each names its line).
-  fails(RecordFormat::Kif, "手数----指手--\n   1 ７六歩(77)\n   2 ７六歩(77)\n", "record-illegal-move", "line 3");
-  fails(RecordFormat::Kif, "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二飛(88)\n", "record-illegal-move", "line 3");
-  fails(RecordFormat::Kif, "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５五角打\n", "record-illegal-move", "line 3");
-  fails(RecordFormat::Kif, "   1 ７六歩(77)\n   3 ３四歩(33)\n", "record-bad-line", "expected 2");
-  fails(RecordFormat::Kif, "   1 ７六歩(77)\n   2 投了\n   3 ３四歩(33)\n", "record-bad-line", "after the end");
-  fails(RecordFormat::Kif, "   1 同　歩(77)\n", "record-bad-line", "同");
-  fails(RecordFormat::Kif, "こんにちは\n", "record-bad-line", "line 1");
-  fails(RecordFormat::Csa, "PI\n+\n+7776FU\n+3334FU\n", "record-illegal-move", "line 4");
-  fails(RecordFormat::Csa, "PI\n+\n+7776FU\n-3334KA\n", "record-illegal-move", "line 4");
-  fails(RecordFormat::Csa, "PI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0055HI\n", "record-illegal-move", "line 7");
-  fails(RecordFormat::Csa, "PI\n+\n+7776FU\n-33", "record-truncated", "line 4");
-  fails(RecordFormat::Csa, "V2.2\nN+a\n", "record-truncated");
-  fails(RecordFormat::Csa, "P1-XX\n+\n", "record-bad-position", "-XX");
-  fails(RecordFormat::Csa, "P1+FU\nP9-OU\n+\n", "record-bad-position", "not valid");
-  fails(RecordFormat::Csa, "PI\n+\n%WHATEVER\n", "record-bad-line", "%WHATEVER");
-  fails(RecordFormat::Usi, "position startpos moves 7g7f 7g7f", "record-illegal-move", "move 2");
-  fails(RecordFormat::Usi, "position startpos moves 7g7f xx", "record-bad-line");
-  fails(RecordFormat::Usi, "position sfen 9/9/9 b - 1", "record-bad-position");
+  fails(RecordFormat::kKif, "手数----指手--\n   1 ７六歩(77)\n   2 ７六歩(77)\n", "record-illegal-move", "line 3");
+  fails(RecordFormat::kKif, "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二飛(88)\n", "record-illegal-move", "line 3");
+  fails(RecordFormat::kKif, "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５五角打\n", "record-illegal-move", "line 3");
+  fails(RecordFormat::kKif, "   1 ７六歩(77)\n   3 ３四歩(33)\n", "record-bad-line", "expected 2");
+  fails(RecordFormat::kKif, "   1 ７六歩(77)\n   2 投了\n   3 ３四歩(33)\n", "record-bad-line", "after the end");
+  fails(RecordFormat::kKif, "   1 同　歩(77)\n", "record-bad-line", "同");
+  fails(RecordFormat::kKif, "こんにちは\n", "record-bad-line", "line 1");
+  fails(RecordFormat::kCsa, "PI\n+\n+7776FU\n+3334FU\n", "record-illegal-move", "line 4");
+  fails(RecordFormat::kCsa, "PI\n+\n+7776FU\n-3334KA\n", "record-illegal-move", "line 4");
+  fails(RecordFormat::kCsa, "PI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0055HI\n", "record-illegal-move", "line 7");
+  fails(RecordFormat::kCsa, "PI\n+\n+7776FU\n-33", "record-truncated", "line 4");
+  fails(RecordFormat::kCsa, "V2.2\nN+a\n", "record-truncated");
+  fails(RecordFormat::kCsa, "P1-XX\n+\n", "record-bad-position", "-XX");
+  fails(RecordFormat::kCsa, "P1+FU\nP9-OU\n+\n", "record-bad-position", "not valid");
+  fails(RecordFormat::kCsa, "PI\n+\n%WHATEVER\n", "record-bad-line", "%WHATEVER");
+  fails(RecordFormat::kUsi, "position startpos moves 7g7f 7g7f", "record-illegal-move", "move 2");
+  fails(RecordFormat::kUsi, "position startpos moves 7g7f xx", "record-bad-line");
+  fails(RecordFormat::kUsi, "position sfen 9/9/9 b - 1", "record-bad-position");
 }
 
 TEST_CASE("records: KIF variations are skipped, marks and ASCII colons read", "[record][showgit][kif]") {

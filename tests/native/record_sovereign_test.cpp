@@ -30,7 +30,7 @@ PgnRecord random_pgn(uint64_t seed, int plies, const std::string& scfen = "") {
   rec.set_tag("Player2", "Lee");
   rec.set_tag("Annotator", "regalia");
   rec.comment = "start";
-  for (int i = 0; i < plies && !game.status().over; ++i) {
+  for (int i = 0; i < plies && !game.status().over(); ++i) {
     std::string text;
     if (game.can_swap() && seed % 2) {
       text = "swap";
@@ -39,7 +39,7 @@ PgnRecord random_pgn(uint64_t seed, int plies, const std::string& scfen = "") {
       game.position().generate_legal(list);
       std::vector<Move> special;
       for (Move m : list)
-        if (m.kind() != Normal || game.position().victim(m)) special.push_back(m);
+        if (m.kind() != kNormal || game.position().victim(m)) special.push_back(m);
       const Move m = !special.empty() && rng.below(3) == 0 ? special[rng.below(uint32_t(special.size()))]
                                                             : list[rng.below(uint32_t(list.size()))];
       text = move_to_string(m);

@@ -80,7 +80,7 @@ TEST_CASE("root mate probe: a long tsume the search misses is played, with a mat
     InfoLog log;
     const search::Result r = e.think(nodes, log.hooks());
     REQUIRE(e.last_probe().ran);
-    CHECK(e.last_probe().outcome == MateOutcome::Mate);
+    CHECK(e.last_probe().outcome == MateOutcome::kMate);
     CHECK(e.last_probe().node_cap == 10000);
     REQUIRE(r.pv_length >= 11);
     CHECK(MateSearch::is_mating_sequence(position(sfen), pv_moves(r)));
@@ -125,7 +125,7 @@ TEST_CASE("root mate probe: the mate goes on after the defender's reply, shorter
   const std::vector<std::string> moves{Engine::move_string(first.pv[0]), Engine::move_string(first.pv[1])};
   REQUIRE(!e.set_position(kMate15, moves));
   const search::Result next = e.think(l);
-  REQUIRE(e.last_probe().outcome == MateOutcome::Mate);
+  REQUIRE(e.last_probe().outcome == MateOutcome::kMate);
   CHECK(next.pv_length <= first.pv_length - 2);
   CHECK(next.score == search::mate_in(next.pv_length));
 }
@@ -143,7 +143,7 @@ TEST_CASE("root mate probe: no mate: the search runs in the budget left, determi
   const RootMateProbe probe = a.last_probe();
   const search::Result rb = b.think(l);
   REQUIRE(a.last_probe().ran);
-  CHECK(a.last_probe().outcome != MateOutcome::Mate);
+  CHECK(a.last_probe().outcome != MateOutcome::kMate);
   CHECK(a.last_probe().node_cap == 5000);
   CHECK(a.last_probe().nodes > 0);
   CHECK(!search::is_mate_score(ra.score));
@@ -194,7 +194,7 @@ TEST_CASE("root mate probe: its time comes off the search's budget (movetime, by
     const search::Result r = e.think(l, hooks);
     const RootMateProbe& probe = e.last_probe();
     REQUIRE(probe.ran);
-    CHECK(probe.outcome == MateOutcome::Unknown);
+    CHECK(probe.outcome == MateOutcome::kUnknown);
     CHECK(probe.time_cap_ms == Approx(17.0));
     CHECK(probe.time_ms >= 17.0);
     CHECK(probe.nodes < probe.node_cap);  // the time cap ended it

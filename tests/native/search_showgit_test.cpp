@@ -59,8 +59,8 @@ TEST_CASE("search is deterministic under a node limit", "[search][showgit]") {
   l.nodes = 30000;
   Engine a(8), b(8);
   const std::vector<std::string> moves{"7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e"};
-  REQUIRE(!a.set_position(START_SFEN, moves));
-  REQUIRE(!b.set_position(START_SFEN, moves));
+  REQUIRE(!a.set_position(kStartSfen, moves));
+  REQUIRE(!b.set_position(kStartSfen, moves));
   const search::Result r1 = a.think(l);
   const search::Result r2 = b.think(l);
   a.new_game();
@@ -84,7 +84,7 @@ TEST_CASE("search never returns an illegal move over random positions", "[search
       generate_legal(p, list);
       if (list.empty()) break;
       if (ply % 9 == 4) {
-        REQUIRE(!e.set_position(START_SFEN, moves));
+        REQUIRE(!e.set_position(kStartSfen, moves));
         search::Limits l;
         l.nodes = 1500;
         l.level = 1 + int(rng.below(10));
@@ -232,7 +232,7 @@ TEST_CASE("mate_in_one: only real mates, and it finds the common ones", "[search
           const bool mate = p.in_check() && r.empty();
           p.undo_move(x);
           if (x == m) REQUIRE(mate);
-          any |= mate && !(x.is_drop() && x.drop_type() == PAWN);
+          any |= mate && !(x.is_drop() && x.drop_type() == kPawn);
         }
         if (m != Move()) REQUIRE((any && listed));
         mates_total += any;
@@ -320,7 +320,7 @@ TEST_CASE("a depth cut short by the limit plays a move that beat the previous be
   int unfinished_used = 0;
   for (const auto& moves : lines) {
     Engine e(8);
-    REQUIRE(!e.set_position(START_SFEN, moves));
+    REQUIRE(!e.set_position(kStartSfen, moves));
     for (uint64_t nodes = 4000; nodes <= 64000; nodes += 3000) {
       e.new_game();
       Last last;

@@ -16,7 +16,7 @@ TEST_CASE("Sovereign AI returns legal moves from the start and random positions"
   for (int ply = 0; ply < 40; ++ply) {
     MoveList list;
     p.generate_legal(list);
-    if (list.count == 0) break;
+    if (list.empty()) break;
     if (ply % 8 == 0) {
       REQUIRE(!e.set_position(kStartScfen, moves));
       search::Limits l;
@@ -26,7 +26,7 @@ TEST_CASE("Sovereign AI returns legal moves from the start and random positions"
       REQUIRE(r.best_move != 0);
       CHECK(p.is_legal(Move{r.best_move}));
     }
-    const Move m = list.moves[rng.below(uint32_t(list.count))];
+    const Move m = list[rng.below(uint32_t(list.size()))];
     moves.push_back(Engine::move_string(m.v));
     p.do_move(m);
   }

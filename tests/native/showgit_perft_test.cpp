@@ -18,7 +18,7 @@ TEST_CASE("showgit start position perft 1-5", "[showgit][perft]") {
     INFO("depth " << d);
     REQUIRE(perft(pos, d) == expected[d]);
   }
-  REQUIRE(pos.sfen() == START_SFEN);
+  REQUIRE(pos.sfen() == kStartSfen);
 }
 
 TEST_CASE("showgit perft1 positions from the spec", "[showgit][perft]") {

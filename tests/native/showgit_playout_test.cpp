@@ -15,7 +15,7 @@ TEST_CASE("do/undo restores key and SFEN over random playouts", "[showgit][playo
   regalia::Prng rng(regalia::test::seed(12345));
   Position pos;
   for (int game = 0; game < 200; ++game) {
-    REQUIRE_FALSE(pos.set_sfen(START_SFEN));
+    REQUIRE_FALSE(pos.set_sfen(kStartSfen));
     std::vector<Move> played;
     std::vector<std::string> sfens;
     std::vector<uint64_t> keys;
@@ -31,7 +31,7 @@ TEST_CASE("do/undo restores key and SFEN over random playouts", "[showgit][playo
       REQUIRE(pos.key() == pos.compute_key());
       // The side that moved never leaves its king attacked.
       const Square k = pos.king_square(~pos.side_to_move());
-      REQUIRE_FALSE((k != SQ_NONE && pos.attacked(pos.side_to_move(), k, pos.pieces())));
+      REQUIRE_FALSE((k != kNoSquare && pos.attacked(pos.side_to_move(), k, pos.pieces())));
       // The SFEN reads back to the same key.
       Position copy;
       REQUIRE_FALSE(copy.set_sfen(pos.sfen()));

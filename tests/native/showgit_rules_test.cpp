@@ -143,15 +143,15 @@ TEST_CASE("impasse declaration and ply limit options", "[showgit][rules]") {
 }
 
 TEST_CASE("SHOWGIT names and directions", "[showgit][names]") {
-  REQUIRE(piece_name(BLACK, KING) == "STAR");
-  REQUIRE(piece_name(WHITE, KING) == "TIME");
-  REQUIRE(piece_name(make_piece(WHITE, HORSE)) == "NEO-VICTOR");
-  REQUIRE(piece_name(BLACK, PRO_PAWN) == "NEO-UNIFORM");
-  REQUIRE(piece_name(BLACK, GOLD) == "MIKE");
-  REQUIRE(piece_sfen(make_piece(WHITE, DRAGON)) == "+r");
-  REQUIRE(piece_directions(KNIGHT).size() == 2);
-  REQUIRE(piece_directions(DRAGON).size() == 8);
-  REQUIRE(piece_directions(PRO_SILVER).size() == 6);
+  REQUIRE(piece_name(kBlack, kKing) == "STAR");
+  REQUIRE(piece_name(kWhite, kKing) == "TIME");
+  REQUIRE(piece_name(make_piece(kWhite, kHorse)) == "NEO-VICTOR");
+  REQUIRE(piece_name(kBlack, kProPawn) == "NEO-UNIFORM");
+  REQUIRE(piece_name(kBlack, kGold) == "MIKE");
+  REQUIRE(piece_sfen(make_piece(kWhite, kDragon)) == "+r");
+  REQUIRE(piece_directions(kKnight).size() == 2);
+  REQUIRE(piece_directions(kDragon).size() == 8);
+  REQUIRE(piece_directions(kProSilver).size() == 6);
 }
 
 TEST_CASE("USI move parsing", "[showgit][usi]") {

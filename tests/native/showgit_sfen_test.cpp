@@ -9,7 +9,7 @@ using namespace regalia::showgit;
 
 TEST_CASE("SFEN round trips", "[showgit][sfen]") {
   const char* sfens[] = {
-      START_SFEN,
+      kStartSfen,
       "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
       "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
       "4k4/9/9/9/9/9/9/9/9 b 2P10p 1",  // no first-player king: accepted
@@ -27,7 +27,7 @@ TEST_CASE("SFEN round trips", "[showgit][sfen]") {
   REQUIRE_FALSE(pos.set_sfen("4k4/9/9/9/9/9/9/9/4K4 w -"));
   REQUIRE(pos.sfen() == "4k4/9/9/9/9/9/9/9/4K4 w - 1");
   REQUIRE_FALSE(pos.set_sfen("startpos"));
-  REQUIRE(pos.sfen() == START_SFEN);
+  REQUIRE(pos.sfen() == kStartSfen);
 }
 
 TEST_CASE("SFEN errors leave the position unchanged", "[showgit][sfen]") {
@@ -68,6 +68,6 @@ TEST_CASE("SFEN errors leave the position unchanged", "[showgit][sfen]") {
     const regalia::Error e = pos.set_sfen(b.sfen);
     REQUIRE(e.code == b.code);
     REQUIRE_FALSE(e.message.empty());
-    REQUIRE(pos.sfen() == START_SFEN);
+    REQUIRE(pos.sfen() == kStartSfen);
   }
 }

@@ -28,8 +28,8 @@ TEST_CASE("sovereign: SCFEN round trips", "[sovereign]") {
   }
   Position pos;
   CHECK(pos.scfen() == kStartScfen);
-  CHECK(pos.owned(P1) == White);
-  CHECK(pos.owned(P2) == Black);
+  CHECK(pos.owned(kP1) == kWhite);
+  CHECK(pos.owned(kP2) == kBlack);
   CHECK(pos.castling() == 0xFF);
   CHECK(pos.key() == pos.compute_key());
 }
@@ -108,23 +108,23 @@ TEST_CASE("sovereign: move strings", "[sovereign]") {
 
   REQUIRE_FALSE(pos.set_scfen(kT5));
   REQUIRE(parse_move(pos, "Oe1g1", m).code.empty());
-  CHECK(m.kind() == Castle);
+  CHECK(m.kind() == kCastle);
   pos.do_move(m);
-  CHECK(pos.piece_on(make_square(6, 0)) == make_piece(White, King));
-  CHECK(pos.piece_on(make_square(7, 0)) == make_piece(White, Rook));
+  CHECK(pos.piece_on(make_square(6, 0)) == make_piece(kWhite, kKing));
+  CHECK(pos.piece_on(make_square(7, 0)) == make_piece(kWhite, kRook));
   CHECK(pos.scfen() == "8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/6wkwr3wr4 2 w b - 1 1");
   pos.undo_move();
   CHECK(pos.scfen() == kT5);
   REQUIRE(parse_move(pos, "i1h1", m).code.empty());
-  CHECK(m.kind() == Normal);
+  CHECK(m.kind() == kNormal);
 
   REQUIRE_FALSE(pos.set_scfen("8bk7/16/16/16/16/16/16/16/16/16/16/4wk11/16/16/16/16 1 w b - 0 1"));  // T10
   CHECK(parse_move(pos, "Dn", m).code == "illegal-move");  // needs the king step
   REQUIRE(parse_move(pos, "Dne5d4", m).code.empty());
   CHECK(move_to_string(m) == "Dne5d4");
   pos.do_move(m);
-  CHECK(pos.owned(P1) == Navy);
-  CHECK(pos.piece_on(make_square(3, 3)) == make_piece(Navy, King));
+  CHECK(pos.owned(kP1) == kNavy);
+  CHECK(pos.piece_on(make_square(3, 3)) == make_piece(kNavy, kKing));
   CHECK(pos.scfen() == "8bk7/16/16/16/16/16/16/16/16/16/16/16/3nk12/16/16/16 2 n b - 1 1");
 
   REQUIRE_FALSE(pos.set_scfen("15bk/16/16/16/16/16/16/16/16/6bn1bn7/7wp8/16/16/16/16/wk15 1 w b - 0 1"));  // T7
@@ -133,10 +133,10 @@ TEST_CASE("sovereign: move strings", "[sovereign]") {
 }
 
 TEST_CASE("sovereign: board colours", "[sovereign]") {
-  CHECK(square_colour(make_square(7, 8)) == White);   // h9
-  CHECK(square_colour(make_square(8, 7)) == White);   // i8
-  CHECK(square_colour(make_square(4, 4)) == Navy);    // e5
-  CHECK(square_colour(make_square(11, 11)) == Navy);  // l12
+  CHECK(square_colour(make_square(7, 8)) == kWhite);   // h9
+  CHECK(square_colour(make_square(8, 7)) == kWhite);   // i8
+  CHECK(square_colour(make_square(4, 4)) == kNavy);    // e5
+  CHECK(square_colour(make_square(11, 11)) == kNavy);  // l12
   CHECK(square_colour(make_square(0, 0)) == kNoColour);
   int coloured = 0;
   for (int s = 0; s < kSquares; ++s)

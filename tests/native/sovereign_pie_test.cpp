@@ -57,7 +57,7 @@ void check_unstoppable(const std::string& start, const std::vector<std::string>&
   const Game g = game_after(start, moves);
   MoveList replies;
   g.position().generate_legal(replies);
-  REQUIRE(replies.count > 0);
+  REQUIRE_FALSE(replies.empty());
   for (const Move reply : replies) {
     Game h = g;
     REQUIRE_FALSE(h.play(reply));
@@ -71,22 +71,22 @@ void check_unstoppable(const std::string& start, const std::vector<std::string>&
 
 TEST_CASE("pie: a first move that wins the undefended queen is swapped", "[pie][sovereign]") {
   const Game g = game_after(kQueensFacing, {"d4d10"});
-  REQUIRE(g.position().captured_piece() == make_piece(Black, Queen));
+  REQUIRE(g.position().captured_piece() == make_piece(kBlack, kQueen));
   CHECK_FALSE(can_move_to(g.position(), "d10"));  // nothing takes back
   CHECK(choice_after(kQueensFacing, "d4d10").swap);
 }
 
 TEST_CASE("pie: a first move that leaves the queen en prise is kept", "[pie][sovereign]") {
   const Game g = game_after(kQueensFacing, {"a1a2", "d10d4"});
-  REQUIRE(g.position().captured_piece() == make_piece(White, Queen));
+  REQUIRE(g.position().captured_piece() == make_piece(kWhite, kQueen));
   CHECK_FALSE(can_move_to(g.position(), "d4"));  // nothing takes back
   CHECK_FALSE(choice_after(kQueensFacing, "a1a2").swap);
 }
 
 TEST_CASE("pie: a first move that seizes a neutral army is swapped", "[pie][sovereign]") {
-  REQUIRE(game_after(kGreenRace, {}).position().controller(Green) == kNobody);
+  REQUIRE(game_after(kGreenRace, {}).position().controller(kGreen) == kNobody);
   const Game g = game_after(kGreenRace, {"e4f6"});
-  REQUIRE(g.position().controller(Green) == P1);
+  REQUIRE(g.position().controller(kGreen) == kP1);
   CHECK_FALSE(can_move_to(g.position(), "f6"));  // Black cannot take the square back
   CHECK_FALSE(can_move_to(g.position(), "k11"));  // the army's other square is blocked
   CHECK(choice_after(kGreenRace, "e4f6").swap);
@@ -96,7 +96,7 @@ TEST_CASE("pie: a first move that seizes a neutral army is swapped", "[pie][sove
 }
 
 TEST_CASE("pie: a first move that lets the opponent seize the army is kept", "[pie][sovereign]") {
-  REQUIRE(game_after(kGreenRace, {"e4d6", "j9k11"}).position().controller(Green) == P2);
+  REQUIRE(game_after(kGreenRace, {"e4d6", "j9k11"}).position().controller(kGreen) == kP2);
   CHECK_FALSE(choice_after(kGreenRace, "e4d6").swap);
 }
 
@@ -104,7 +104,7 @@ TEST_CASE("pie: a first move that lets the opponent seize the army is kept", "[p
 // queen's diagonal h1-l5, and l5 is a red square: whatever Black replies, Qh1-l5 takes the Red
 // army. White is better, so the second player takes White's side.
 TEST_CASE("pie: i2i4 from the start, which wins the Red army by force, is swapped", "[pie][sovereign]") {
-  check_unstoppable("startpos", {"i2i4"}, "h1l5", Red, P1);
+  check_unstoppable("startpos", {"i2i4"}, "h1l5", kRed, kP1);
   CHECK(choice_after("startpos", "i2i4").swap);
 }
 
@@ -113,7 +113,7 @@ TEST_CASE("pie: i2i4 from the start, which wins the Red army by force, is swappe
 // and l12 is a navy square that no White reply can cover. So the right answer for a quiet first
 // move is to keep Black's side: swapping would hand that tempo back to White.
 TEST_CASE("pie: the quiet opening move e2e3 is kept", "[pie][sovereign]") {
-  check_unstoppable("startpos", {"e2e3", "i15i14"}, "h16l12", Navy, P2);
+  check_unstoppable("startpos", {"e2e3", "i15i14"}, "h16l12", kNavy, kP2);
   CHECK_FALSE(choice_after("startpos", "e2e3").swap);
 }
 

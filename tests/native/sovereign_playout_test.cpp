@@ -33,7 +33,7 @@ struct Rng {
 
 // Moves that change control or the regime are rare in uniform play: prefer them half the time.
 bool interesting(const Position& pos, Move m) {
-  if (m.kind() != Normal) return true;
+  if (m.kind() != kNormal) return true;
   return square_colour(m.from()) != kNoColour || square_colour(m.to()) != kNoColour || pos.piece_on(m.to());
 }
 
@@ -92,7 +92,7 @@ bool has_cycle(const Position& pos) {
   for (int c = 0; c < kColours; ++c) {
     int cur = c;
     for (int i = 0; i < kColours && cur >= 0; ++i) {
-      if (cur == pos.owned(P1) || cur == pos.owned(P2)) {
+      if (cur == pos.owned(kP1) || cur == pos.owned(kP2)) {
         cur = -1;
         break;
       }
@@ -121,9 +121,9 @@ Stats run_playouts(long positions, uint64_t seed) {
           if (interesting(pos, m)) special.push_back(m);
         if (!special.empty()) pick = special[rng.below(int(special.size()))];
       }
-      if (pick.kind() == Defect || pick.kind() == DefectStep) ++st.defections;
-      if (pick.kind() == Castle) ++st.castles;
-      if (pick.kind() == Promotion && pick.promotion() == King) ++st.king_promotions;
+      if (pick.kind() == kDefect || pick.kind() == kDefectStep) ++st.defections;
+      if (pick.kind() == kCastle) ++st.castles;
+      if (pick.kind() == kPromotion && pick.promotion() == kKing) ++st.king_promotions;
       pos.do_move(pick);
       if (has_cycle(pos)) ++st.neutral_cycles;
     }

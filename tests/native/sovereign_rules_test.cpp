@@ -137,8 +137,8 @@ TEST_CASE("sovereign: spec negative facts", "[sovereign]") {
   }
   // T3: the T2 pawn on e5 gives P1 navy; l12 is blocked.
   REQUIRE_FALSE(pos.set_scfen(kT3));
-  CHECK(pos.controller(Navy) == P1);
-  CHECK(pos.controller(Red) == P2);
+  CHECK(pos.controller(kNavy) == kP1);
+  CHECK(pos.controller(kRed) == kP2);
 }
 
 TEST_CASE("sovereign: T3 perft depths 2 and 3", "[sovereign]") {
@@ -151,12 +151,12 @@ TEST_CASE("sovereign: T3 perft depths 2 and 3", "[sovereign]") {
 TEST_CASE("sovereign: T12 capture transfers control", "[sovereign]") {
   Position pos;
   REQUIRE_FALSE(pos.set_scfen(cases()[11].scfen));
-  CHECK(pos.controller(Red) == P2);
+  CHECK(pos.controller(kRed) == kP2);
   Move m;
   REQUIRE_FALSE(parse_move(pos, "e8e12", m));
   pos.do_move(m);
-  CHECK(pos.controller(Red) == P1);
-  CHECK(pos.captured_piece() == make_piece(Black, Pawn));
+  CHECK(pos.controller(kRed) == kP1);
+  CHECK(pos.captured_piece() == make_piece(kBlack, kPawn));
 }
 
 TEST_CASE("sovereign: start perft 1-4", "[sovereign]") {

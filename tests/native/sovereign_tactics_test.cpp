@@ -61,9 +61,9 @@ std::vector<std::string> mates_in_two(Position& p) {
     p.do_move(m);
     MoveList replies;
     p.generate_legal(replies);
-    bool forced = replies.count > 0;
-    for (int i = 0; forced && i < replies.count; ++i) {
-      p.do_move(replies.moves[i]);
+    bool forced = !replies.empty();
+    for (std::size_t i = 0; forced && i < replies.size(); ++i) {
+      p.do_move(replies[i]);
       forced = !mates_in_one(p).empty();
       p.undo_move();
     }
@@ -103,7 +103,7 @@ TEST_CASE("sovereign tactics: mate in 1", "[tactics][sovereign]") {
   REQUIRE_FALSE(g.set_scfen(scfen));
   REQUIRE_FALSE(g.play("k10k16"));
   REQUIRE(g.status().reason == "checkmate");
-  REQUIRE(g.status().winner == P1);
+  REQUIRE(g.status().winner == 1);  // the seat kP1
 
   const search::Result r = solve(scfen);
   CHECK(Engine::move_string(r.best_move) == "k10k16");
@@ -132,7 +132,7 @@ TEST_CASE("sovereign tactics: win a hanging queen", "[tactics][sovereign]") {
   const Position p = position_of(scfen);
   REQUIRE(moves_to(p, "h7") == std::vector<std::string>{"g5h7"});
   const Position taken = after(scfen, "g5h7");
-  REQUIRE(taken.captured_piece() == make_piece(Black, Queen));
+  REQUIRE(taken.captured_piece() == make_piece(kBlack, kQueen));
   REQUIRE(moves_to(taken, "h7").empty());
   REQUIRE(moves_to(after(scfen, "a2a9"), "a9") == std::vector<std::string>{"c11a9"});
 
@@ -144,15 +144,15 @@ TEST_CASE("sovereign tactics: win a hanging queen", "[tactics][sovereign]") {
 // takes it and with it the army.
 TEST_CASE("sovereign tactics: seize an army whose coloured square is undefended", "[tactics][sovereign]") {
   const char* scfen = "gq14bk/12br3/gr15/11bn4/16/16/16/16/16/16/16/16/2wk1wn11/10wr5/16/16 1 w b - 0 1";
-  REQUIRE(position_of(scfen).controller(Green) == kNobody);
+  REQUIRE(position_of(scfen).controller(kGreen) == kNobody);
   const Position seized = after(scfen, "e4f6");
-  REQUIRE(seized.controller(Green) == P1);
+  REQUIRE(seized.controller(kGreen) == kP1);
   REQUIRE(moves_to(seized, "f6").empty());
   REQUIRE(moves_to(seized, "k11").empty());  // a coloured square is blocked while its twin is occupied
   const Position exposed = after(scfen, "k3k11");
-  REQUIRE(exposed.controller(Green) == P1);
+  REQUIRE(exposed.controller(kGreen) == kP1);
   REQUIRE(moves_to(exposed, "k11") == std::vector<std::string>{"l13k11"});
-  REQUIRE(after(exposed.scfen().c_str(), "l13k11").controller(Green) == P2);
+  REQUIRE(after(exposed.scfen().c_str(), "l13k11").controller(kGreen) == kP2);
 
   CHECK(Engine::move_string(solve(scfen).best_move) == "e4f6");
 }
@@ -167,7 +167,7 @@ TEST_CASE("sovereign tactics: escape check by defection", "[tactics][sovereign]"
   const char* scfen = "15bk/16/16/16/16/13bq2/10bn5/16/12bn3/br8wk6/15br/16/16/16/2wq13/11wr4 1 w b - 0 1";
   const Position p = position_of(scfen);
   REQUIRE(p.in_check());
-  REQUIRE(p.controller(Slate) == P1);
+  REQUIRE(p.controller(kSlate) == kP1);
   MoveList list;
   p.generate_legal(list);
   std::vector<std::string> legal;
@@ -176,8 +176,8 @@ TEST_CASE("sovereign tactics: escape check by defection", "[tactics][sovereign]"
   Move plain;
   REQUIRE(parse_move(p, "j7i8", plain).code == "illegal-move");
   const Position defected = after(scfen, "Dsj7i8");
-  REQUIRE(defected.owned(P1) == Slate);
-  REQUIRE(defected.piece_on(defected.king_square(P1)) == make_piece(Slate, King));
+  REQUIRE(defected.owned(kP1) == kSlate);
+  REQUIRE(defected.piece_on(defected.king_square(kP1)) == make_piece(kSlate, kKing));
   REQUIRE(defected.count_legal() > 0);
   const search::Result blocked = solve(after(scfen, "l1l9").scfen().c_str());
   REQUIRE(search::is_mate_score(blocked.score));

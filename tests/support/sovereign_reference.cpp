@@ -58,8 +58,8 @@ void control_of(const Board& b, uint8_t out[kColours]) {
     int cur = c;
     uint8_t who = kNobody;
     for (int steps = 0; steps <= kColours; ++steps) {
-      if (cur == b.owned[0]) { who = P1; break; }
-      if (cur == b.owned[1]) { who = P2; break; }
+      if (cur == b.owned[0]) { who = kP1; break; }
+      if (cur == b.owned[1]) { who = kP2; break; }
       Piece x = b[colour_map().squares[cur][0]], y = b[colour_map().squares[cur][1]];
       if (!x && !y) break;
       cur = colour_of(x ? x : y);
@@ -76,13 +76,13 @@ bool reaches(const Board& b, Sq from, Sq to) {
   const int df = to.f - from.f, dr = to.r - from.r;
   const int af = std::abs(df), ar = std::abs(dr);
   switch (type_of(p)) {
-    case King: return std::max(af, ar) == 1;
-    case Knight: return (af == 1 && ar == 2) || (af == 2 && ar == 1);
-    case Pawn: return af == 1 && ar == 1 && (d(to.f) < d(from.f) || d(to.r) < d(from.r));
+    case kKing: return std::max(af, ar) == 1;
+    case kKnight: return (af == 1 && ar == 2) || (af == 2 && ar == 1);
+    case kPawn: return af == 1 && ar == 1 && (d(to.f) < d(from.f) || d(to.r) < d(from.r));
     default: {
       const bool orth = (af == 0) != (ar == 0), diag = af == ar && af > 0;
       const int ty = type_of(p);
-      if (!((orth && (ty == Queen || ty == Rook)) || (diag && (ty == Queen || ty == Bishop)))) return false;
+      if (!((orth && (ty == kQueen || ty == kRook)) || (diag && (ty == kQueen || ty == kBishop)))) return false;
       const int n = std::max(af, ar);
       if (n > 8) return false;
       const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
@@ -109,7 +109,7 @@ bool attacked(const Board& b, Sq s, int by) {
 Sq king_of(const Board& b, int player) {
   for (int f = 0; f < 16; ++f)
     for (int r = 0; r < 16; ++r)
-      if (b.at[f][r] == make_piece(b.owned[player], King)) return {f, r};
+      if (b.at[f][r] == make_piece(b.owned[player], kKing)) return {f, r};
   return {-1, -1};
 }
 
@@ -133,14 +133,14 @@ struct Gen {
   void try_move(Sq from, Sq to) {
     const Piece p = b[from];
     const int promo_zone = to.f >= 6 && to.f <= 9 && to.r >= 6 && to.r <= 9;
-    if (type_of(p) == Pawn && promo_zone) {
+    if (type_of(p) == kPawn && promo_zone) {
       const char* letters = "QRBNK";
-      const int types[] = {Queen, Rook, Bishop, Knight, King};
+      const int types[] = {kQueen, kRook, kBishop, kKnight, kKing};
       for (int i = 0; i < 5; ++i) {
         Board nb = b;
         nb[from] = kEmpty;
         nb[to] = make_piece(colour_of(p), types[i]);
-        if (types[i] == King) {
+        if (types[i] == kKing) {
           nb[king_of(b, us)] = kEmpty;
           nb.owned[us] = uint8_t(colour_of(p));
         }
@@ -166,15 +166,15 @@ struct Gen {
     const int ty = type_of(p);
     static const int kOrth[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
     static const int kDiag[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-    static const int kKnight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-    if (ty == King || ty == Knight) {
+    static const int kKnightJumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    if (ty == kKing || ty == kKnight) {
       for (int i = 0; i < 8; ++i) {
-        const int df = ty == King ? (i < 4 ? kOrth[i][0] : kDiag[i - 4][0]) : kKnight[i][0];
-        const int dr = ty == King ? (i < 4 ? kOrth[i][1] : kDiag[i - 4][1]) : kKnight[i][1];
+        const int df = ty == kKing ? (i < 4 ? kOrth[i][0] : kDiag[i - 4][0]) : kKnightJumps[i][0];
+        const int dr = ty == kKing ? (i < 4 ? kOrth[i][1] : kDiag[i - 4][1]) : kKnightJumps[i][1];
         Sq to{from.f + df, from.r + dr};
         if (on(to.f, to.r) && target_ok(from, to, false, true)) try_move(from, to);
       }
-    } else if (ty == Pawn) {
+    } else if (ty == kPawn) {
       for (auto& o : kOrth) {
         Sq to{from.f + o[0], from.r + o[1]};
         if (!on(to.f, to.r) || b[to]) continue;
@@ -199,7 +199,7 @@ struct Gen {
     } else {
       for (int i = 0; i < 8; ++i) {
         const bool orth = i < 4;
-        if ((orth && ty == Bishop) || (!orth && ty == Rook)) continue;
+        if ((orth && ty == kBishop) || (!orth && ty == kRook)) continue;
         const int df = orth ? kOrth[i][0] : kDiag[i - 4][0], dr = orth ? kOrth[i][1] : kDiag[i - 4][1];
         for (int k = 1; k <= 8; ++k) {
           Sq to{from.f + k * df, from.r + k * dr};
@@ -212,14 +212,14 @@ struct Gen {
   }
 
   void castling(uint8_t rights) {
-    const int rank = us == P1 ? 0 : 15;
+    const int rank = us == kP1 ? 0 : 15;
     const Sq home{8, rank};
-    if (b[home] != make_piece(b.owned[us], King) || attacked(b, home, them)) return;
+    if (b[home] != make_piece(b.owned[us], kKing) || attacked(b, home, them)) return;
     const int files[4] = {2, 4, 11, 13};
     for (int i = 0; i < 4; ++i) {
-      if (!(rights & (1u << (i + (us == P1 ? 0 : 4))))) continue;
+      if (!(rights & (1u << (i + (us == kP1 ? 0 : 4))))) continue;
       const Sq rook{files[i], rank};
-      if (type_of(b[rook]) != Rook || ctl[colour_of(b[rook])] != us) continue;
+      if (type_of(b[rook]) != kRook || ctl[colour_of(b[rook])] != us) continue;
       const int step = rook.f < home.f ? -1 : 1;
       bool clear = true;
       for (int f = home.f + step; f != rook.f; f += step) clear = clear && !b[Sq{f, rank}];
@@ -244,7 +244,7 @@ struct Gen {
       if (ctl[c] != us || c == b.owned[us]) continue;
       Board nb = b;
       nb.owned[us] = uint8_t(c);
-      nb[k] = make_piece(c, King);
+      nb[k] = make_piece(c, kKing);
       if (square_colour(k) != c) {
         if (safe_after(nb)) out.push_back(std::string("D") + kColourLetters[c]);
         continue;
@@ -269,8 +269,8 @@ struct Gen {
 Board board_of(const Position& pos) {
   Board b;
   for (int s = 0; s < kSquares; ++s) b.at[file_of(s)][rank_of(s)] = pos.piece_on(s);
-  b.owned[0] = uint8_t(pos.owned(P1));
-  b.owned[1] = uint8_t(pos.owned(P2));
+  b.owned[0] = uint8_t(pos.owned(kP1));
+  b.owned[1] = uint8_t(pos.owned(kP2));
   return b;
 }
 

@@ -13,7 +13,7 @@ namespace regalia::sovereign::reference {
 
 // The legal moves of the side to move, as sorted move strings (spec 5.2).
 std::vector<std::string> legal_moves(const Position& pos);
-// Control of each colour recomputed from the board alone: P1, P2 or kNobody.
+// Control of each colour recomputed from the board alone: kP1, kP2 or kNobody.
 void control(const Position& pos, uint8_t out[kColours]);
 
 }  // namespace regalia::sovereign::reference

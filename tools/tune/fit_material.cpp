@@ -36,7 +36,7 @@ using namespace regalia::showgit;
 
 namespace {
 
-constexpr int kBoardTypes = 14;                   // PAWN..DRAGON, the king's slot unused
+constexpr int kBoardTypes = 14;                   // kPawn..kDragon, the king's slot unused
 constexpr int kFeatures = kBoardTypes + 7 + 1;    // board 1..14, hand 15..21, side 22 (index 0 unused)
 constexpr int kSide = kFeatures;
 constexpr int kBookPlies = 16;
@@ -61,13 +61,13 @@ double log_loss(double p, double y) {
 
 void count_pieces(const Position& pos, int8_t* x) {
   for (int c = 0; c < 2; ++c) {
-    const int sign = c == BLACK ? 1 : -1;
+    const int sign = c == kBlack ? 1 : -1;
     Bitboard b = pos.pieces(Color(c));
     while (b) {
       const int pt = type_of(pos.piece_on(b.pop()));
-      if (pt != KING) x[pt] = int8_t(x[pt] + sign);
+      if (pt != kKing) x[pt] = int8_t(x[pt] + sign);
     }
-    for (int pt = PAWN; pt <= GOLD; ++pt) x[kBoardTypes + pt] = int8_t(x[kBoardTypes + pt] + sign * pos.hand_count(Color(c), PieceType(pt)));
+    for (int pt = kPawn; pt <= kGold; ++pt) x[kBoardTypes + pt] = int8_t(x[kBoardTypes + pt] + sign * pos.hand_count(Color(c), PieceType(pt)));
   }
 }
 
@@ -105,12 +105,12 @@ int read_records(const char* path, const std::set<std::string>& hold, std::vecto
         std::fprintf(stderr, "%s: illegal move %s, rest of the game skipped\n", path, moves[i].c_str());
         break;
       }
-      const bool quiet = !pos.in_check() && pos.captured_piece() == NO_PIECE &&
-                         (m.is_drop() || pos.piece_on(m.to()) == NO_PIECE);
+      const bool quiet = !pos.in_check() && pos.captured_piece() == kNoPiece &&
+                         (m.is_drop() || pos.piece_on(m.to()) == kNoPiece);
       if (int(i) >= kBookPlies && quiet) {
         Sample s{};
         const int e = evaluate(pos) - 20;  // side to move's view, tempo removed
-        s.eval = float(pos.side_to_move() == BLACK ? e : -e);
+        s.eval = float(pos.side_to_move() == kBlack ? e : -e);
         s.result = float(result);
         s.held = held;
         count_pieces(pos, s.x);
@@ -194,7 +194,7 @@ int main(int argc, char** argv) {
     }
     held_loss = nh ? held_loss / double(nh) : 0;
     for (int j = 1; j <= kFeatures; ++j) {
-      if (j == KING) continue;
+      if (j == kKing) continue;
       const double gj = g[j] / double(n);
       m1[j] = b1 * m1[j] + (1 - b1) * gj;
       m2[j] = b2 * m2[j] + (1 - b2) * gj * gj;
@@ -206,7 +206,7 @@ int main(int argc, char** argv) {
 
   std::printf("\n%-7s %8s %8s %8s\n", "piece", "today", "change", "new");
   for (int j = 1; j < kSide; ++j) {
-    if (j == KING) continue;
+    if (j == kKing) continue;
     const int today = j <= kBoardTypes ? kBoardValue[j] : kHandValue[j - kBoardTypes];
     std::printf("%-7s %8d %+8.0f %8.0f\n", kNames[j], today, w[j], today + step * w[j]);
   }

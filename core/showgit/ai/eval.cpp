@@ -24,13 +24,13 @@ namespace regalia::showgit {
 // games against 67.7 % (docs/ai.md, "SHOWGIT evaluation"). The fit wants the big pieces and
 // the promoted minors cheaper and pieces in hand dearer: the king-safety terms already pay for a
 // piece's attacks, so its value is what it adds beyond them.
-const int kBoardValue[PIECE_TYPE_NB] = {
+const int kBoardValue[kPieceTypes] = {
     0,                                // none
     90, 272, 296, 463, 687, 784, 521, // P L N S B R G
     0,                                // king
     408, 414, 280, 270, 1025, 1350,   // +P +L +N +S horse dragon
     0};
-const int kHandValue[HAND_TYPE_NB] = {0, 139, 397, 401, 571, 885, 999, 678};
+const int kHandValue[kHandTypes] = {0, 139, 397, 401, 571, 885, 999, 678};
 
 namespace {
 
@@ -90,52 +90,52 @@ template <Color c>
     a1 |= att;
   };
   {
-    const Bitboard p = pos.pieces(c, PAWN);
-    a1 = c == BLACK ? Bitboard(p.lo >> 1, p.hi >> 1) : Bitboard(p.lo << 1, p.hi << 1);
+    const Bitboard p = pos.pieces(c, kPawn);
+    a1 = c == kBlack ? Bitboard(p.lo >> 1, p.hi >> 1) : Bitboard(p.lo << 1, p.hi << 1);
   }
   m.pawn = a1;
   auto steps = [&](Bitboard b, PieceType pt) {
     while (b) add(tables::step[pt][c][b.pop()]);
   };
-  steps(pos.pieces(GOLDS) & mine, GOLD);
-  steps(pos.pieces(c, SILVER), SILVER);
-  steps(pos.pieces(c, KNIGHT), KNIGHT);
+  steps(pos.pieces(kGolds) & mine, kGold);
+  steps(pos.pieces(c, kSilver), kSilver);
+  steps(pos.pieces(c, kKnight), kKnight);
   // Slider mobility: squares each slider reaches that no own piece holds (horse and dragon
   // count their lines only, not their king steps).
   int mob = 0;
-  for (Bitboard b = pos.pieces(c, LANCE); b;) {
+  for (Bitboard b = pos.pieces(c, kLance); b;) {
     const Bitboard att = lance_attack(c, b.pop(), occ);
     add(att);
     mob += kLanceMob * cnt(att.andnot(mine));
   }
   m.minor = a1;
-  for (Bitboard b = pos.pieces(c, BISHOP); b;) {
+  for (Bitboard b = pos.pieces(c, kBishop); b;) {
     const Bitboard att = bishop_attack(b.pop(), occ);
     add(att);
     mob += kBishopMob * cnt(att.andnot(mine));
   }
-  for (Bitboard b = pos.pieces(c, ROOK); b;) {
+  for (Bitboard b = pos.pieces(c, kRook); b;) {
     const Bitboard att = rook_attack(b.pop(), occ);
     add(att);
     mob += kRookMob * cnt(att.andnot(mine));
   }
-  for (Bitboard b = pos.pieces(c, HORSE); b;) {
+  for (Bitboard b = pos.pieces(c, kHorse); b;) {
     const Square s = b.pop();
     const Bitboard att = bishop_attack(s, occ);
-    add(att | tables::step[KING][c][s]);
+    add(att | tables::step[kKing][c][s]);
     mob += kBishopMob * cnt(att.andnot(mine));
   }
-  for (Bitboard b = pos.pieces(c, DRAGON); b;) {
+  for (Bitboard b = pos.pieces(c, kDragon); b;) {
     const Square s = b.pop();
     const Bitboard att = rook_attack(s, occ);
-    add(att | tables::step[KING][c][s]);
+    add(att | tables::step[kKing][c][s]);
     mob += kRookMob * cnt(att.andnot(mine));
   }
   m.mobility = mob;
   m.no_king = a1;
   const Square k = pos.king_square(c);
-  if (k != SQ_NONE) {
-    const Bitboard& king_att = tables::step[KING][c][k];
+  if (k != kNoSquare) {
+    const Bitboard& king_att = tables::step[kKing][c][k];
     a3 |= a2 & king_att;
     a2 |= a1 & king_att;
     a1 |= king_att;
@@ -160,9 +160,9 @@ template <Color c>
 
 // Hand pieces of `attacker` that could be dropped near `k`, weighted by the king's exposure.
 [[gnu::always_inline]] inline int hand_danger(const Position& pos, Color attacker, Square k, const AttackMap& def) {
-  static constexpr int kW[HAND_TYPE_NB] = {0, 1, 2, 3, 5, 6, 8, 6};  // -, P L N S B R G
+  static constexpr int kW[kHandTypes] = {0, 1, 2, 3, 5, 6, 8, 6};  // -, P L N S B R G
   int w = 0;
-  for (int pt = PAWN; pt <= GOLD; ++pt) {
+  for (int pt = kPawn; pt <= kGold; ++pt) {
     const int n = pos.hand_count(attacker, PieceType(pt));
     if (n) w += kW[pt] + (n > 1 ? kW[pt] / 2 : 0);
   }
@@ -177,10 +177,10 @@ template <Color c>
 [[gnu::always_inline]] inline int material_impl(const Position& pos) {
   int v = 0;
   for (int c = 0; c < 2; ++c) {
-    const int sign = c == BLACK ? 1 : -1;
+    const int sign = c == kBlack ? 1 : -1;
     Bitboard b = pos.pieces(Color(c));
     while (b) v += sign * kBoardValue[type_of(pos.piece_on(b.pop()))];
-    for (int pt = PAWN; pt <= GOLD; ++pt) v += sign * kHandValue[pt] * pos.hand_count(Color(c), PieceType(pt));
+    for (int pt = kPawn; pt <= kGold; ++pt) v += sign * kHandValue[pt] * pos.hand_count(Color(c), PieceType(pt));
   }
   return v;
 }
@@ -192,19 +192,19 @@ namespace {
   init_eval_tables();
   EvalTerms t;
   t.material = material;
-  t.mobility = (map[BLACK].mobility - map[WHITE].mobility) / 8;
+  t.mobility = (map[kBlack].mobility - map[kWhite].mobility) / 8;
   for (int c = 0; c < 2; ++c) {
     const Color us = Color(c), them = ~us;
-    const int sign = us == BLACK ? 1 : -1;
+    const int sign = us == kBlack ? 1 : -1;
     {
-      const Bitboard targets = pos.pieces(them).andnot(pos.pieces(PAWN)).andnot(pos.pieces(KING));
+      const Bitboard targets = pos.pieces(them).andnot(pos.pieces(kPawn)).andnot(pos.pieces(kKing));
       const Bitboard majors =
-          pos.pieces(them) & (pos.pieces(ROOK) | pos.pieces(BISHOP) | pos.pieces(DRAGON) | pos.pieces(HORSE));
+          pos.pieces(them) & (pos.pieces(kRook) | pos.pieces(kBishop) | pos.pieces(kDragon) | pos.pieces(kHorse));
       t.threats += sign * (kHanging * cnt((targets & map[us].a1).andnot(map[them].a1)) +
                            kPawnThreat * cnt(targets & map[us].pawn) + kMinorOnMajor * cnt(majors & map[us].minor));
     }
     const Square k = pos.king_square(us);
-    if (k == SQ_NONE) continue;
+    if (k == kNoSquare) continue;
     // Around our king: our attacks defend, theirs attack.
     int near_att = 0;
     const int ks = pressure(map[us], k, g_def_w) - pressure(map[them], k, g_att_w, &near_att);
@@ -216,7 +216,7 @@ namespace {
     int sh = 20 * cnt(near & pos.pieces(us));
     sh -= 11 * cnt(near.andnot(pos.pieces(us)).andnot(map[us].no_king));
     // Golds and silvers close to their king.
-    Bitboard gs = (pos.pieces(us, GOLD) | pos.pieces(us, SILVER)) & (g_ring[k][1] | g_ring[k][2]);
+    Bitboard gs = (pos.pieces(us, kGold) | pos.pieces(us, kSilver)) & (g_ring[k][1] | g_ring[k][2]);
     while (gs) {
       const Square s = gs.pop();
       sh += g_ring[k][1].test(s) ? 18 : 8;
@@ -229,8 +229,8 @@ namespace {
       const AttackMap& e = map[them];
       const Bitboard ctrl = e.a1.andnot(u.a1) | e.a2.andnot(u.a2) | e.a3.andnot(u.a3);
       int cs = kCtrl1 * cnt(ctrl & g_ring[k][1]) + kCtrl2 * cnt(ctrl & g_ring[k][2]);
-      if (pos.hand_count(them, GOLD) + pos.hand_count(them, SILVER) + pos.hand_count(them, ROOK) +
-                          pos.hand_count(them, BISHOP) > 0)
+      if (pos.hand_count(them, kGold) + pos.hand_count(them, kSilver) + pos.hand_count(them, kRook) +
+                          pos.hand_count(them, kBishop) > 0)
         cs += kCtrlDrop * cnt(ctrl.andnot(pos.pieces()) & g_ring[k][1]);
       t.king_safety -= sign * cs;
       // The enemy's pressure on this king, as weighted in the sum below (the side-to-move term).
@@ -243,8 +243,8 @@ namespace {
 }  // namespace
 
 REGALIA_EVAL_CLONES void attack_maps(const Position& pos, AttackMaps& m) {
-  attack_map<BLACK>(pos, m.m[BLACK]);
-  attack_map<WHITE>(pos, m.m[WHITE]);
+  attack_map<kBlack>(pos, m.m[kBlack]);
+  attack_map<kWhite>(pos, m.m[kWhite]);
 }
 
 REGALIA_EVAL_CLONES EvalTerms evaluate_terms(const Position& pos) {
@@ -259,7 +259,7 @@ REGALIA_EVAL_CLONES int evaluate(const Position& pos, int material, const Attack
   // Tempo, and the side to move is a move ahead in the attack on the enemy king: a tenth of
   // that king's danger (node odds against Fairy-Stockfish: docs/ai.md, "SHOWGIT evaluation").
   const Color stm = pos.side_to_move();
-  return (stm == BLACK ? v : -v) + 20 + t.danger[~stm] / 10;
+  return (stm == kBlack ? v : -v) + 20 + t.danger[~stm] / 10;
 }
 
 int evaluate(const Position& pos, int material) {
@@ -276,10 +276,10 @@ int material_delta(const Position& pos, Move m) {
     d = kBoardValue[m.drop_type()] - kHandValue[m.drop_type()];
   } else {
     const PieceType pt = type_of(pos.piece_on(m.from()));
-    d = m.promotes() ? kBoardValue[pt + PROMOTED] - kBoardValue[pt] : 0;
+    d = m.promotes() ? kBoardValue[pt + kPromoted] - kBoardValue[pt] : 0;
     if (const Piece cap = pos.piece_on(m.to())) d += kBoardValue[type_of(cap)] + kHandValue[base_type(type_of(cap))];
   }
-  return pos.side_to_move() == BLACK ? d : -d;
+  return pos.side_to_move() == kBlack ? d : -d;
 }
 
 }  // namespace regalia::showgit

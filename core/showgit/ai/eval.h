@@ -8,9 +8,9 @@
 
 namespace regalia::showgit {
 
-// Piece values on the board (by PieceType) and in hand (by hand type PAWN..GOLD).
-extern const int kBoardValue[PIECE_TYPE_NB];
-extern const int kHandValue[HAND_TYPE_NB];
+// Piece values on the board (by PieceType) and in hand (by hand type kPawn..kGold).
+extern const int kBoardValue[kPieceTypes];
+extern const int kHandValue[kHandTypes];
 
 // Material only (board + hand), first player's view.
 int material(const Position& pos);

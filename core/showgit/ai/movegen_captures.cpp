@@ -21,27 +21,27 @@ inline Move* emit_tactical(Move* out, PieceType pt, Square from, Bitboard t,
     const bool in_zone = from_zone || zone.test(to);
     const int rr = relative_rank(Us, rank_of(to));
     switch (pt) {
-      case PAWN:
+      case kPawn:
         if (rr <= 2) *out++ = Move::board(from, to, true);
         else if (cap) *out++ = Move::board(from, to, false);
         break;
-      case LANCE:
+      case kLance:
         if (!cap) break;
         if (rr <= 2) *out++ = Move::board(from, to, true);
         if (rr >= 2) *out++ = Move::board(from, to, false);
         break;
-      case KNIGHT:
+      case kKnight:
         if (!cap) break;
         if (rr <= 2) *out++ = Move::board(from, to, true);
         if (rr >= 2) *out++ = Move::board(from, to, false);
         break;
-      case SILVER:
+      case kSilver:
         if (!cap) break;
         if (in_zone) *out++ = Move::board(from, to, true);
         *out++ = Move::board(from, to, false);
         break;
-      case BISHOP:
-      case ROOK:
+      case kBishop:
+      case kRook:
         if (in_zone) *out++ = Move::board(from, to, true);
         else if (cap) *out++ = Move::board(from, to, false);
         break;
@@ -60,23 +60,23 @@ Move* generate_tactical_moves(const Position& pos, Move* out) {
   const Bitboard enemy = pos.pieces(Them);
   const Square ksq = pos.king_square(Us);
   const Bitboard pinned = pos.pinned();
-  const Bitboard empty = ALL_BB.andnot(occ);
+  const Bitboard empty = kAllSquaresBB.andnot(occ);
   // Quiet promotions of pawns, bishops and rooks; captures for everything.
-  Bitboard b = pos.pieces(Us).andnot(pos.pieces(KING));
+  Bitboard b = pos.pieces(Us).andnot(pos.pieces(kKing));
   while (b) {
     const Square from = b.pop();
     const PieceType pt = type_of(pos.piece_on(from));
     Bitboard target = enemy;
-    if (pt == PAWN) target |= empty & tables::zone[Us];
-    else if (pt == BISHOP || pt == ROOK)
+    if (pt == kPawn) target |= empty & tables::zone[Us];
+    else if (pt == kBishop || pt == kRook)
       target |= tables::zone[Us].test(from) ? empty : (empty & tables::zone[Us]);
     Bitboard t = attacks(pt, Us, from, occ) & target;
     if (!t) continue;
     if (pinned.test(from)) t &= line[ksq][from];
     out = emit_tactical<Us>(out, pt, from, t, enemy);
   }
-  if (ksq != SQ_NONE) {
-    Bitboard t = tables::step[KING][Us][ksq] & enemy;
+  if (ksq != kNoSquare) {
+    Bitboard t = tables::step[kKing][Us][ksq] & enemy;
     while (t) {
       const Square to = t.pop();
       if (!pos.attacked(Them, to, occ)) *out++ = Move::board(ksq, to);
@@ -85,22 +85,22 @@ Move* generate_tactical_moves(const Position& pos, Move* out) {
   return out;
 }
 
-constexpr int kSeeValue[PIECE_TYPE_NB] = {
+constexpr int kSeeValue[kPieceTypes] = {
     0,
     190, 665, 855, 1045, 1805, 2090, 1140,  // P L N S B R G (board + hand value)
     30000,                                  // king
     640, 890, 990, 1090, 1900, 2495,        // +P +L +N +S horse dragon
     0};
 // Attackers tried cheapest first.
-constexpr PieceType kSeeOrder[] = {PAWN, PRO_PAWN, LANCE, KNIGHT, PRO_LANCE, PRO_KNIGHT, SILVER,
-                                   PRO_SILVER, GOLD, BISHOP, HORSE, ROOK, DRAGON, KING};
+constexpr PieceType kSeeOrder[] = {kPawn, kProPawn, kLance, kKnight, kProLance, kProKnight, kSilver,
+                                   kProSilver, kGold, kBishop, kHorse, kRook, kDragon, kKing};
 
 }  // namespace
 
 void generate_captures(const Position& pos, MoveList& list) {
   Move* out = list.cursor();
-  out = pos.side_to_move() == BLACK ? generate_tactical_moves<BLACK>(pos, out)
-                                    : generate_tactical_moves<WHITE>(pos, out);
+  out = pos.side_to_move() == kBlack ? generate_tactical_moves<kBlack>(pos, out)
+                                    : generate_tactical_moves<kWhite>(pos, out);
   list.set_end(out);
 }
 
@@ -122,16 +122,16 @@ bool see_ge(const Position& pos, Move m, int threshold) {
   } else {
     const Piece victim = pos.piece_on(to);
     moved = type_of(pos.piece_on(m.from()));
-    if (m.promotes()) moved = PieceType(moved + PROMOTED);
+    if (m.promotes()) moved = PieceType(moved + kPromoted);
     swap = (victim ? kSeeValue[type_of(victim)] : 0) - threshold;
-    if (m.promotes()) swap += kSeeValue[moved] - kSeeValue[moved - PROMOTED];
+    if (m.promotes()) swap += kSeeValue[moved] - kSeeValue[moved - kPromoted];
     if (swap < 0) return false;
     swap = kSeeValue[moved] - swap;
     if (swap <= 0) return true;
     occ = (occ ^ sq_bb(m.from())) | sq_bb(to);
   }
   Color stm = us;
-  Bitboard attackers = (pos.attackers_to(BLACK, to, occ) | pos.attackers_to(WHITE, to, occ)) & occ;
+  Bitboard attackers = (pos.attackers_to(kBlack, to, occ) | pos.attackers_to(kWhite, to, occ)) & occ;
   int res = 1;
   for (;;) {
     stm = ~stm;
@@ -139,17 +139,17 @@ bool see_ge(const Position& pos, Move m, int threshold) {
     const Bitboard mine = attackers & pos.pieces(stm);
     if (!mine) break;
     res ^= 1;
-    PieceType pt = KING;
+    PieceType pt = kKing;
     Bitboard bb;
     for (PieceType t : kSeeOrder) {
       bb = mine & pos.pieces(t);
       if (bb) { pt = t; break; }
     }
-    if (pt == KING) return (attackers & pos.pieces(~stm) & occ) ? res ^ 1 : res;
+    if (pt == kKing) return (attackers & pos.pieces(~stm) & occ) ? res ^ 1 : res;
     swap = kSeeValue[pt] - swap;
     if (swap < res) break;
     occ ^= sq_bb(bb.first());
-    attackers = (pos.attackers_to(BLACK, to, occ) | pos.attackers_to(WHITE, to, occ)) & occ;
+    attackers = (pos.attackers_to(kBlack, to, occ) | pos.attackers_to(kWhite, to, occ)) & occ;
   }
   return res != 0;
 }
@@ -166,15 +166,15 @@ inline bool mates(Position& pos, Move m) {
 Move mate_in_one(Position& pos, const AttackMaps& maps) {
   const Color us = pos.side_to_move(), them = ~us;
   const Square ek = pos.king_square(them);
-  if (ek == SQ_NONE || pos.king_square(us) == SQ_NONE) return Move();
+  if (ek == kNoSquare || pos.king_square(us) == kNoSquare) return Move();
   const AttackMap& mine = maps.m[us];
   const AttackMap& theirs = maps.m[them];
   const Bitboard occ = pos.pieces();
-  const Bitboard near = tables::step[KING][them][ek];
+  const Bitboard near = tables::step[kKing][them][ek];
   // Flight squares now: neighbours not held by the enemy and not attacked by us.
   const Bitboard flights = near.andnot(pos.pieces(them)).andnot(mine.a1);
   // Drops on the checking squares.
-  static constexpr PieceType kDrops[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE};
+  static constexpr PieceType kDrops[] = {kRook, kBishop, kGold, kSilver, kKnight, kLance};
   for (PieceType pt : kDrops) {
     if (!pos.hand_count(us, pt)) continue;
     // Not takeable by a piece other than the king (pins ignored), nor by the king if next to it.
@@ -191,7 +191,7 @@ Move mate_in_one(Position& pos, const AttackMaps& maps) {
   // Board moves onto a square next to the king (supported by a second attacker) or a knight's
   // jump from it, not takeable by another enemy piece (distant slider checks and discovered
   // checks are not tried).
-  const Bitboard targets = ((near & mine.a2) | tables::step[KNIGHT][them][ek])
+  const Bitboard targets = ((near & mine.a2) | tables::step[kKnight][them][ek])
                                .andnot(pos.pieces(us))
                                .andnot(theirs.no_king) &
                            mine.no_king;
@@ -209,10 +209,10 @@ Move mate_in_one(Position& pos, const AttackMaps& maps) {
       const PieceType pt = type_of(pos.piece_on(from));
       const bool may_promote = can_promote(pt) && (zone.test(from) || zone.test(s));
       const int rr = relative_rank(us, rank_of(s));
-      const bool may_stay = !may_promote || ((pt == SILVER || pt == KNIGHT || pt == LANCE) &&
-                                             !(pt == LANCE && rr == 0) && !(pt == KNIGHT && rr <= 1));
+      const bool may_stay = !may_promote || ((pt == kSilver || pt == kKnight || pt == kLance) &&
+                                             !(pt == kLance && rr == 0) && !(pt == kKnight && rr <= 1));
       for (int promo = may_promote ? 1 : 0; promo >= (may_stay ? 0 : 1); --promo) {
-        const PieceType np = promo ? PieceType(pt + PROMOTED) : pt;
+        const PieceType np = promo ? PieceType(pt + kPromoted) : pt;
         const Bitboard att = attacks(np, us, s, o2);
         if (!att.test(ek)) continue;
         if ((flights.andnot(sq_bb(s))).andnot(att)) continue;

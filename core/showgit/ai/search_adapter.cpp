@@ -9,7 +9,7 @@
 
 namespace regalia::showgit {
 
-SearchAdapter::SearchAdapter() { set_position(START_SFEN); }
+SearchAdapter::SearchAdapter() { set_position(kStartSfen); }
 
 Error SearchAdapter::set_position(std::string_view sfen, const std::vector<std::string>& usi_moves) {
   Position p;
@@ -43,7 +43,7 @@ Error SearchAdapter::set_position(std::string_view sfen, const std::vector<std::
     if (l.empty()) break;
     pos_.do_move(l[0]);
   }
-  while (pos_.moves_played() > int(usi_moves.size())) pos_.undo_move();
+  while (pos_.ply() > int(usi_moves.size())) pos_.undo_move();
   return {};
 }
 
@@ -53,10 +53,10 @@ inline bool useless_non_promotion(const Position& pos, Move m, Color us) {
   const PieceType pt = type_of(pos.piece_on(m.from()));
   const int rt = relative_rank(us, rank_of(m.to()));
   switch (pt) {
-    case PAWN: return rt <= 2;
-    case LANCE: return rt == 1;
-    case BISHOP:
-    case ROOK: return rt <= 2 || relative_rank(us, rank_of(m.from())) <= 2;
+    case kPawn: return rt <= 2;
+    case kLance: return rt == 1;
+    case kBishop:
+    case kRook: return rt <= 2 || relative_rank(us, rank_of(m.from())) <= 2;
     default: return false;
   }
 }
@@ -168,7 +168,7 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
   ml.should_stop = [s = &stop] { return (*s)(); };
   const MateResult m = mate_.solve(game_.position(), ml);
   const double spent = now() - start;
-  const bool mate = m.outcome == MateOutcome::Mate && !m.pv.empty() && int(m.pv.size()) < search::kMaxPly;
+  const bool mate = m.outcome == MateOutcome::kMate && !m.pv.empty() && int(m.pv.size()) < search::kMaxPly;
   mate_table_live_ = mate;
   probe_ = {true, m.outcome, m.nodes, spent, node_cap, time_cap};
 

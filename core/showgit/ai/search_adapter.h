@@ -23,7 +23,7 @@ class SearchAdapter {
  public:
   using Move = showgit::Move;
   using MoveList = showgit::MoveList;
-  static constexpr int kMaxMoves = MAX_MOVES;
+  static constexpr int kMaxMoves = showgit::kMaxMoves;
   static constexpr int kHistorySize = 88 * 81;  // from (81 + drop type - 1 for drops) x to
 
   SearchAdapter();
@@ -84,12 +84,14 @@ class SearchAdapter {
         hkey += zobrist::hand[us][base_type(type_of(cap))];
         bkey ^= zobrist::psq[cap][m.to()];
       }
-      bkey ^= zobrist::psq[pc][m.from()] ^ zobrist::psq[m.promotes() ? Piece(pc + PROMOTED) : pc][m.to()];
+      bkey ^= zobrist::psq[pc][m.from()] ^ zobrist::psq[m.promotes() ? Piece(pc + kPromoted) : pc][m.to()];
     }
     return bkey ^ hkey ^ uint64_t(~us);
   }
   int side() const { return pos_.side_to_move(); }
-  int game_ply() const { return pos_.ply(); }
+  // The SFEN move number (1 at the start), one more than the plies played: the time manager's
+  // moves-to-go estimate has always read this value, so timed searches plan as they did.
+  int game_ply() const { return pos_.move_number(); }
   bool in_check() const { return pos_.in_check(); }
   // Static evaluation: material kept incrementally, the rest cached by key (64 K entries).
   int evaluate() const {
@@ -109,7 +111,7 @@ class SearchAdapter {
   bool rule_outcome(int ply, int& score) const;
   int no_moves_score(int ply) const { return search::mated_in(ply); }
   int capture_value(Move m) const {
-    const Piece p = m.is_drop() ? NO_PIECE : pos_.piece_on(m.to());
+    const Piece p = m.is_drop() ? kNoPiece : pos_.piece_on(m.to());
     return p ? kBoardValue[type_of(p)] + kHandValue[base_type(type_of(p))] : 0;
   }
   int mover_value(Move m) const {
@@ -143,7 +145,7 @@ class SearchAdapter {
   int cont_index(Move m) const {
     int pt;
     if (m.is_drop()) pt = m.drop_type();
-    else pt = type_of(pos_.piece_on(m.from())) + (m.promotes() ? PROMOTED : 0);
+    else pt = type_of(pos_.piece_on(m.from())) + (m.promotes() ? kPromoted : 0);
     return (pt - 1) * 81 + m.to();
   }
 
@@ -174,7 +176,7 @@ static_assert(search::HasStaticExchange<SearchAdapter> && search::HasGivesCheck<
 // What the root mate probe did in the last think() (for tests and measurements).
 struct RootMateProbe {
   bool ran = false;
-  MateOutcome outcome = MateOutcome::Unknown;
+  MateOutcome outcome = MateOutcome::kUnknown;
   uint64_t nodes = 0;
   double time_ms = 0;
   uint64_t node_cap = 0;  // its budget: nodes (always set when it ran) ...

@@ -16,9 +16,9 @@ constexpr const char* kCsaPieces[] = {"", "FU", "KY", "KE", "GI", "KA", "HI", "K
                                       "TO", "NY", "NK", "NG", "UM", "RY"};
 
 PieceType csa_piece(std::string_view s) {
-  for (int pt = PAWN; pt <= DRAGON; ++pt)
+  for (int pt = kPawn; pt <= kDragon; ++pt)
     if (s == kCsaPieces[pt]) return PieceType(pt);
-  return NO_PIECE_TYPE;
+  return kNoPieceType;
 }
 
 bool csa_square(std::string_view s, Square& out) {
@@ -53,7 +53,7 @@ struct CsaReader {
   Record rec;
   Game game;
   Piece board[81] = {};
-  int hand[2][HAND_TYPE_NB] = {};
+  int hand[2][kHandTypes] = {};
   bool have_position = false;
   bool started = false;
   bool over = false;
@@ -76,7 +76,7 @@ struct CsaReader {
           return record_error("record-bad-position", line, "cannot read the removal '" + std::string(s.substr(i)) + "' of PI");
         if (type_of(board[sq]) != csa_piece(s.substr(i + 2, 2)))
           return record_error("record-bad-position", line, "PI removes " + std::string(s.substr(i, 4)) + " but that piece is not there");
-        board[sq] = NO_PIECE;
+        board[sq] = kNoPiece;
       }
       return {};
     }
@@ -89,25 +89,25 @@ struct CsaReader {
         const std::string_view cell = std::string_view(row).substr(3 * f, 3);
         const Square sq = make_square(8 - f, rank);
         if (cell == " * " || cell == "   ") {
-          board[sq] = NO_PIECE;
+          board[sq] = kNoPiece;
           continue;
         }
         const PieceType pt = csa_piece(cell.substr(1));
         if ((cell[0] != '+' && cell[0] != '-') || !pt)
           return record_error("record-bad-position", line, "cannot read the square '" + std::string(cell) + "'");
-        board[sq] = make_piece(cell[0] == '+' ? BLACK : WHITE, pt);
+        board[sq] = make_piece(cell[0] == '+' ? kBlack : kWhite, pt);
       }
       have_position = true;
       return {};
     }
     // P+ / P-: pieces put on squares or in hand (00), 00AL = all the rest in hand.
-    const Color c = s[1] == '+' ? BLACK : WHITE;
+    const Color c = s[1] == '+' ? kBlack : kWhite;
     for (size_t i = 2; i < s.size(); i += 4) {
       if (i + 4 > s.size()) return record_error("record-bad-position", line, "cannot read '" + std::string(s.substr(i)) + "'");
       const std::string_view sq_text = s.substr(i, 2), pc = s.substr(i + 2, 2);
       if (sq_text == "00" && pc == "AL") {
         constexpr int total[] = {0, 18, 4, 4, 4, 2, 2, 4};
-        for (int pt = PAWN; pt <= GOLD; ++pt) {
+        for (int pt = kPawn; pt <= kGold; ++pt) {
           int used = hand[0][pt] + hand[1][pt];
           for (int q = 0; q < 81; ++q) used += board[q] && base_type(type_of(board[q])) == pt;
           if (used < total[pt]) hand[c][pt] += total[pt] - used;
@@ -117,7 +117,7 @@ struct CsaReader {
       const PieceType pt = csa_piece(pc);
       Square sq;
       if (sq_text == "00") {
-        if (!pt || pt > GOLD) return record_error("record-bad-position", line, "'" + std::string(pc) + "' cannot be in hand");
+        if (!pt || pt > kGold) return record_error("record-bad-position", line, "'" + std::string(pc) + "' cannot be in hand");
         ++hand[c][pt];
       } else if (csa_square(sq_text, sq) && pt) {
         board[sq] = make_piece(c, pt);
@@ -148,10 +148,10 @@ struct CsaReader {
       if (empty) sfen += char('0' + empty);
       if (r < 8) sfen += '/';
     }
-    sfen += side == BLACK ? " b " : " w ";
+    sfen += side == kBlack ? " b " : " w ";
     std::string hands;
-    constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
-    for (Color c : {BLACK, WHITE})
+    constexpr PieceType order[] = {kRook, kBishop, kGold, kSilver, kKnight, kLance, kPawn};
+    for (Color c : {kBlack, kWhite})
       for (PieceType pt : order)
         if (hand[c][pt]) {
           if (hand[c][pt] > 1) hands += std::to_string(hand[c][pt]);
@@ -168,23 +168,23 @@ struct CsaReader {
     if (!started) return record_error("record-bad-position", line, "a move before the start position and side to move");
     if (over) return record_error("record-bad-line", line, "a move after the end of the game");
     const std::string shown = "'" + std::string(s) + "'";
-    Square from = SQ_NONE, to;
-    const PieceType pt = s.size() == 7 ? csa_piece(s.substr(5, 2)) : NO_PIECE_TYPE;
+    Square from = kNoSquare, to;
+    const PieceType pt = s.size() == 7 ? csa_piece(s.substr(5, 2)) : kNoPieceType;
     if (s.size() != 7 || !pt || !csa_square(s.substr(3, 2), to) || (s.substr(1, 2) != "00" && !csa_square(s.substr(1, 2), from)))
       return record_error(cut ? "record-truncated" : "record-bad-line", line, shown + " is not a CSA move like +7776FU");
     const Position& pos = game.position();
-    const Color side = s[0] == '+' ? BLACK : WHITE;
+    const Color side = s[0] == '+' ? kBlack : kWhite;
     if (side != pos.side_to_move())
-      return record_error("record-illegal-move", line, shown + ": it is " + (pos.side_to_move() == BLACK ? "sente" : "gote") + "'s turn");
+      return record_error("record-illegal-move", line, shown + ": it is " + (pos.side_to_move() == kBlack ? "sente" : "gote") + "'s turn");
     Move m;
-    if (from == SQ_NONE) {
-      if (pt > GOLD) return record_error("record-illegal-move", line, shown + " drops a piece that cannot be in hand");
+    if (from == kNoSquare) {
+      if (pt > kGold) return record_error("record-illegal-move", line, shown + " drops a piece that cannot be in hand");
       m = Move::drop(pt, to);
     } else {
       const Piece p = pos.piece_on(from);
       if (!p || color_of(p) != side) return record_error("record-illegal-move", line, shown + ": no piece of the side to move on " + std::string(s.substr(1, 2)));
       const PieceType now = type_of(p);
-      const bool promote = pt != now && can_promote(now) && pt == now + PROMOTED;
+      const bool promote = pt != now && can_promote(now) && pt == now + kPromoted;
       if (pt != now && !promote) return record_error("record-illegal-move", line, shown + ": the piece on " + std::string(s.substr(1, 2)) + " is " + kCsaPieces[now]);
       m = Move::board(from, to, promote);
     }
@@ -222,7 +222,7 @@ struct CsaReader {
         return record_error("record-bad-position", line, "'" + std::string(s) + "' is not a position line");
       case '+':
       case '-':
-        if (s.size() == 1) return side_line(line, s[0] == '+' ? BLACK : WHITE);
+        if (s.size() == 1) return side_line(line, s[0] == '+' ? kBlack : kWhite);
         return move(line, s, cut);
       case 'T': {
         if (!moved || rec.moves.empty()) return record_error("record-bad-line", line, "a time (T) before any move");
@@ -238,7 +238,7 @@ struct CsaReader {
         if (s == "%MATTA") return {};
         for (const Special& sp : kSpecials) {
           if (s != sp.text) continue;
-          const int stm = game.position().side_to_move() == BLACK ? 1 : 2;
+          const int stm = game.position().side_to_move() == kBlack ? 1 : 2;
           rec.ending = std::string(sp.ending);
           rec.winner = sp.winner_rel == 1 ? stm : sp.winner_rel == -1 ? 3 - stm : sp.winner_rel == 2 ? 1 : sp.winner_rel == 3 ? 2 : 0;
           over = true;
@@ -298,7 +298,7 @@ Error read_csa(std::string_view bytes, Record& out) {
   }
   if (!r.started)
     return Error("record-truncated", "line " + std::to_string(lines.number()) + ": the record ends before the start position and side to move (+ or -)");
-  const Status st = r.game.status();
+  const GameStatus st = r.game.status();
   if (st.reason == "perpetual-check" && (r.rec.ending == "repetition" || r.rec.ending == "perpetual-check")) {
     r.rec.ending = "perpetual-check";
     r.rec.winner = st.winner;
@@ -334,24 +334,24 @@ Error write_csa(const Record& record, std::string& out) {
       s += "P" + std::to_string(r + 1);
       for (int f = 8; f >= 0; --f) {
         const Piece p = start.piece_on(make_square(f, r));
-        s += p ? std::string(color_of(p) == BLACK ? "+" : "-") + kCsaPieces[type_of(p)] : " * ";
+        s += p ? std::string(color_of(p) == kBlack ? "+" : "-") + kCsaPieces[type_of(p)] : " * ";
       }
       s += "\n";
     }
-    for (Color c : {BLACK, WHITE}) {
+    for (Color c : {kBlack, kWhite}) {
       std::string line;
-      for (PieceType t : {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN})
+      for (PieceType t : {kRook, kBishop, kGold, kSilver, kKnight, kLance, kPawn})
         for (int n = 0; n < start.hand_count(c, t); ++n) line += std::string("00") + kCsaPieces[t];
-      if (!line.empty()) s += std::string(c == BLACK ? "P+" : "P-") + line + "\n";
+      if (!line.empty()) s += std::string(c == kBlack ? "P+" : "P-") + line + "\n";
     }
   }
-  s += start.side_to_move() == BLACK ? "+\n" : "-\n";
+  s += start.side_to_move() == kBlack ? "+\n" : "-\n";
   comment(record.comment);
   for (const RecordMove& rm : record.moves) {
     const Position& pos = game.position();
     Move m;
     parse_usi_move(pos, rm.usi, m);
-    s += pos.side_to_move() == BLACK ? '+' : '-';
+    s += pos.side_to_move() == kBlack ? '+' : '-';
     if (m.is_drop()) {
       s += "00";
     } else {
@@ -361,7 +361,7 @@ Error write_csa(const Record& record, std::string& out) {
     s += char('1' + file_of(m.to()));
     s += char('1' + rank_of(m.to()));
     PieceType after = m.is_drop() ? m.drop_type() : type_of(pos.piece_on(m.from()));
-    if (m.promotes()) after = PieceType(after + PROMOTED);
+    if (m.promotes()) after = PieceType(after + kPromoted);
     s += kCsaPieces[after];
     s += "\n";
     if (rm.seconds >= 0) s += "T" + std::to_string(rm.seconds) + "\n";

@@ -21,12 +21,12 @@
 namespace regalia::showgit {
 
 // Auto (reading): a UTF-8 BOM or valid UTF-8 means UTF-8, anything else is read as Shift_JIS.
-enum class KifEncoding { Auto, Utf8, ShiftJis };
+enum class KifEncoding { kAuto, kUtf8, kShiftJis };
 
-Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding = KifEncoding::Auto);
+Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding = KifEncoding::kAuto);
 // UTF-8 output starts with "#KIF version=2.0 encoding=UTF-8". Shift_JIS output fails with
 // record-bad-encoding when a header or comment holds a character Shift_JIS lacks.
-Error write_kif(const Record& record, std::string& out, KifEncoding encoding = KifEncoding::Utf8);
+Error write_kif(const Record& record, std::string& out, KifEncoding encoding = KifEncoding::kUtf8);
 
 // Handicaps (手合割): the SFEN of a handicap name ("平手", "香落ち", ..., "" if unknown), and
 // the name of a start SFEN ("" if it is not a standard handicap).

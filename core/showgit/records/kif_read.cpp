@@ -45,14 +45,14 @@ int line_of_offset(std::string_view bytes, size_t offset) {
 Error decode(std::string_view bytes, KifEncoding enc, std::string& text) {
   if (bytes.substr(0, 3) == "\xEF\xBB\xBF") {
     bytes.remove_prefix(3);
-    enc = KifEncoding::Utf8;
+    enc = KifEncoding::kUtf8;
   }
-  if (enc != KifEncoding::ShiftJis && is_valid_utf8(bytes)) {
+  if (enc != KifEncoding::kShiftJis && is_valid_utf8(bytes)) {
     text = std::string(bytes);
     return {};
   }
   // Valid UTF-8 up to an incomplete character at the very end: a cut file, not Shift_JIS.
-  if (enc != KifEncoding::ShiftJis) {
+  if (enc != KifEncoding::kShiftJis) {
     for (size_t k = 1; k <= 3 && k < bytes.size(); ++k) {
       const unsigned char lead = bytes[bytes.size() - k];
       const int need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
@@ -61,7 +61,7 @@ Error decode(std::string_view bytes, KifEncoding enc, std::string& text) {
       if ((lead & 0xC0) != 0x80) break;
     }
   }
-  if (enc == KifEncoding::Utf8) {
+  if (enc == KifEncoding::kUtf8) {
     size_t pos = 0, bad = 0;
     while (pos < bytes.size()) {
       const size_t before = pos;
@@ -89,33 +89,33 @@ Error decode(std::string_view bytes, KifEncoding enc, std::string& text) {
 
 PieceType piece_of_kanji(char32_t c) {
   switch (c) {
-    case U'歩': return PAWN;
-    case U'香': return LANCE;
-    case U'桂': return KNIGHT;
-    case U'銀': return SILVER;
-    case U'金': return GOLD;
-    case U'角': return BISHOP;
-    case U'飛': return ROOK;
-    case U'玉': case U'王': return KING;
-    case U'と': return PRO_PAWN;
-    case U'杏': return PRO_LANCE;
-    case U'圭': return PRO_KNIGHT;
-    case U'全': return PRO_SILVER;
-    case U'馬': return HORSE;
-    case U'龍': case U'竜': return DRAGON;
-    default: return NO_PIECE_TYPE;
+    case U'歩': return kPawn;
+    case U'香': return kLance;
+    case U'桂': return kKnight;
+    case U'銀': return kSilver;
+    case U'金': return kGold;
+    case U'角': return kBishop;
+    case U'飛': return kRook;
+    case U'玉': case U'王': return kKing;
+    case U'と': return kProPawn;
+    case U'杏': return kProLance;
+    case U'圭': return kProKnight;
+    case U'全': return kProSilver;
+    case U'馬': return kHorse;
+    case U'龍': case U'竜': return kDragon;
+    default: return kNoPieceType;
   }
 }
 // Reads a piece name at s[i] (two-character 成香 成桂 成銀 included), advancing i.
 PieceType read_piece(u32v s, size_t& i) {
   if (i + 1 < s.size() && s[i] == U'成') {
     const PieceType base = piece_of_kanji(s[i + 1]);
-    if (base == LANCE || base == KNIGHT || base == SILVER) {
+    if (base == kLance || base == kKnight || base == kSilver) {
       i += 2;
-      return PieceType(base + PROMOTED);
+      return PieceType(base + kPromoted);
     }
   }
-  if (i >= s.size()) return NO_PIECE_TYPE;
+  if (i >= s.size()) return kNoPieceType;
   const PieceType pt = piece_of_kanji(s[i]);
   if (pt) ++i;
   return pt;
@@ -182,17 +182,17 @@ struct KifReader {
   bool over = false;         // an ending line was read
   std::string handicap;      // SFEN from 手合割
   std::vector<u32> rows;     // BOD rows
-  int hands[2][HAND_TYPE_NB] = {};
+  int hands[2][kHandTypes] = {};
   bool has_hands = false;
-  Color bod_side = BLACK;
+  Color bod_side = kBlack;
   int start_ply = 1;
   int next_number = 1;
-  Square last_to = SQ_NONE;
+  Square last_to = kNoSquare;
 
   Error start(int line) {
     if (started) return {};
     started = true;
-    std::string sfen = handicap.empty() ? std::string(START_SFEN) : handicap;
+    std::string sfen = handicap.empty() ? std::string(kStartSfen) : handicap;
     if (!rows.empty() || has_hands) {
       if (rows.size() != 9)
         return record_error(rows.size() < 9 ? "record-truncated" : "record-bad-position", line,
@@ -211,21 +211,21 @@ struct KifReader {
             return record_error("record-bad-position", line, "row " + std::to_string(r + 1) + " of the board diagram has an unknown piece");
           if (empty) board += char('0' + empty);
           empty = 0;
-          std::string letters(piece_sfen(make_piece(prefix == 'v' ? WHITE : BLACK, pt)));
+          std::string letters(piece_sfen(make_piece(prefix == 'v' ? kWhite : kBlack, pt)));
           board += letters;
         }
         if (empty) board += char('0' + empty);
         if (r < 8) board += '/';
       }
       std::string hand;
-      constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
-      for (Color c : {BLACK, WHITE})
+      constexpr PieceType order[] = {kRook, kBishop, kGold, kSilver, kKnight, kLance, kPawn};
+      for (Color c : {kBlack, kWhite})
         for (PieceType pt : order)
           if (const int n = hands[c][pt]) {
             if (n > 1) hand += std::to_string(n);
             hand += piece_sfen(make_piece(c, pt));
           }
-      sfen = board + (bod_side == BLACK ? " b " : " w ") + (hand.empty() ? "-" : hand) + " " + std::to_string(start_ply);
+      sfen = board + (bod_side == kBlack ? " b " : " w ") + (hand.empty() ? "-" : hand) + " " + std::to_string(start_ply);
     } else if (start_ply != 1) {
       Position p;
       p.set_sfen(sfen);
@@ -234,7 +234,7 @@ struct KifReader {
     }
     if (Error e = game.set_sfen(sfen)) return record_error("record-bad-position", line, "the start position is not valid: " + e.message);
     rec.start_sfen = game.position().sfen();
-    next_number = game.position().ply();
+    next_number = game.position().move_number();
     return {};
   }
 
@@ -268,7 +268,7 @@ struct KifReader {
     }
     if (key == U"先手の持駒" || key == U"後手の持駒" || key == U"下手の持駒" || key == U"上手の持駒") {
       if (started) return record_error("record-bad-position", line, "a hand line after the first move");
-      const Color c = key[0] == U'先' || key[0] == U'下' ? BLACK : WHITE;
+      const Color c = key[0] == U'先' || key[0] == U'下' ? kBlack : kWhite;
       has_hands = true;
       u32v v = trim(value);
       if (v == U"なし" || v.empty()) return {};
@@ -281,7 +281,7 @@ struct KifReader {
         size_t k = j;
         while (k < v.size() && v[k] != U'\u3000' && v[k] != ' ') ++k;
         const int n = read_count(v.substr(j, k - j));
-        if (!pt || pt > GOLD || n < 0 || n > 18)
+        if (!pt || pt > kGold || n < 0 || n > 18)
           return record_error("record-bad-position", line, "cannot read the hand '" + to_utf8(v.substr(i, k - i)) + "'");
         hands[c][pt] += n;
         i = k;
@@ -319,7 +319,7 @@ struct KifReader {
     if (!text.empty() && (text[0] == U'▲' || text[0] == U'△' || text[0] == U'☗' || text[0] == U'☖')) text.remove_prefix(1);
     for (const Ending& e : kEndings) {
       if (text != e.text) continue;
-      const int stm = game.position().side_to_move() == BLACK ? 1 : 2;
+      const int stm = game.position().side_to_move() == kBlack ? 1 : 2;
       rec.ending = std::string(e.name);
       rec.winner = e.winner_rel == 0 ? 0 : e.winner_rel > 0 ? stm : 3 - stm;
       over = true;
@@ -329,7 +329,7 @@ struct KifReader {
     size_t k = 0;
     Square to;
     if (k < text.size() && text[k] == U'同') {
-      if (last_to == SQ_NONE) return bad("'同' with no move before it");
+      if (last_to == kNoSquare) return bad("'同' with no move before it");
       to = last_to;
       ++k;
       while (k < text.size() && (text[k] == U'\u3000' || text[k] == ' ')) ++k;
@@ -352,7 +352,7 @@ struct KifReader {
       drop = true;
       ++k;
     }
-    Square from = SQ_NONE;
+    Square from = kNoSquare;
     if (k < text.size() && text[k] == '(') {
       if (k + 4 != text.size() || text[k + 3] != ')' || !digit_of(text[k + 1]) || !digit_of(text[k + 2]))
         return bad("'" + shown + "': bad (from) square");
@@ -382,9 +382,9 @@ struct KifReader {
     const std::string where = kanji_square(to);
     Move m;
     if (drop) {
-      if (pt > GOLD || from != SQ_NONE) return bad("'" + shown + "' drops a piece that cannot be in hand");
+      if (pt > kGold || from != kNoSquare) return bad("'" + shown + "' drops a piece that cannot be in hand");
       m = Move::drop(pt, to);
-    } else if (from != SQ_NONE) {
+    } else if (from != kNoSquare) {
       const Piece p = pos.piece_on(from);
       if (!p || color_of(p) != pos.side_to_move() || type_of(p) != pt)
         return record_error("record-illegal-move", line, "'" + shown + "': the side to move has no " +
@@ -397,7 +397,7 @@ struct KifReader {
       int n = 0;
       for (const Move o : list)
         if (!o.is_drop() && o.to() == to && o.promotes() == promote && type_of(pos.piece_on(o.from())) == pt) origins[n++] = o.from();
-      if (n == 0 && !promote && pt <= GOLD && is_legal(pos, Move::drop(pt, to))) {
+      if (n == 0 && !promote && pt <= kGold && is_legal(pos, Move::drop(pt, to))) {
         m = Move::drop(pt, to);
       } else {
         int fits = 0;
@@ -477,11 +477,11 @@ Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding) {
     }
     if (starts_with(t, U"９ ８ ７") || starts_with(t, U"+---") || starts_with(t, U"+－－")) continue;
     if (t == U"後手番" || t == U"上手番") {
-      r.bod_side = WHITE;
+      r.bod_side = kWhite;
       continue;
     }
     if (t == U"先手番" || t == U"下手番") {
-      r.bod_side = BLACK;
+      r.bod_side = kBlack;
       continue;
     }
     if (starts_with(t, U"手数＝")) {

@@ -29,7 +29,7 @@ int width(std::string_view utf8) {
 }
 
 std::string hand_text(const Position& pos, Color c) {
-  constexpr PieceType order[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+  constexpr PieceType order[] = {kRook, kBishop, kGold, kSilver, kKnight, kLance, kPawn};
   std::string s;
   for (PieceType pt : order)
     if (const int n = pos.hand_count(c, pt)) s += std::string(kanji_piece(pt)) + kanji_count(n) + "　";
@@ -37,7 +37,7 @@ std::string hand_text(const Position& pos, Color c) {
 }
 
 std::string bod(const Position& pos) {
-  std::string s = "後手の持駒：" + hand_text(pos, WHITE) + "\n";
+  std::string s = "後手の持駒：" + hand_text(pos, kWhite) + "\n";
   s += "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
   constexpr std::string_view ranks[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
   constexpr std::string_view single[] = {"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉",
@@ -48,7 +48,7 @@ std::string bod(const Position& pos) {
       const Piece p = pos.piece_on(make_square(f, r));
       if (!p) s += " ・";
       else {
-        s += color_of(p) == WHITE ? 'v' : ' ';
+        s += color_of(p) == kWhite ? 'v' : ' ';
         s += single[type_of(p)];
       }
     }
@@ -57,10 +57,10 @@ std::string bod(const Position& pos) {
     s += '\n';
   }
   s += "+---------------------------+\n先手の持駒：";
-  s += hand_text(pos, BLACK);
+  s += hand_text(pos, kBlack);
   s += '\n';
-  if (pos.side_to_move() == WHITE) s += "後手番\n";
-  if (pos.ply() > 1) s += "手数＝" + std::to_string(pos.ply() - 1) + "\n";
+  if (pos.side_to_move() == kWhite) s += "後手番\n";
+  if (pos.move_number() > 1) s += "手数＝" + std::to_string(pos.move_number() - 1) + "\n";
   return s;
 }
 
@@ -77,7 +77,7 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
   if (Error e = replay(record, game)) return e;
   game.set_sfen(record.start_sfen);
   std::string s;
-  if (encoding != KifEncoding::ShiftJis) s += "#KIF version=2.0 encoding=UTF-8\n";
+  if (encoding != KifEncoding::kShiftJis) s += "#KIF version=2.0 encoding=UTF-8\n";
   const std::string_view handicap = handicap_name(record.start_sfen);
   const bool handicapped = !handicap.empty() && handicap != "平手";
   auto put = [&](std::string_view key, std::string_view jp) {
@@ -108,8 +108,8 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
   bool timed = false;
   for (const RecordMove& m : record.moves) timed |= m.seconds >= 0;
   long long total[2] = {0, 0};
-  Square last_to = SQ_NONE;
-  int number = game.position().ply();
+  Square last_to = kNoSquare;
+  int number = game.position().move_number();
   char buf[64];
   for (const RecordMove& rm : record.moves) {
     const Position& pos = game.position();
@@ -142,7 +142,7 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
     ++number;
   }
   if (!record.ending.empty()) {
-    const int stm = game.position().side_to_move() == BLACK ? 1 : 2;
+    const int stm = game.position().side_to_move() == kBlack ? 1 : 2;
     std::string e;
     const std::string& end = record.ending;
     if (end == "resign") e = "投了";
@@ -163,7 +163,7 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
     else
       s += "まで" + std::to_string(played) + "手で" + e + "\n";
   }
-  if (encoding == KifEncoding::ShiftJis) {
+  if (encoding == KifEncoding::kShiftJis) {
     std::string sjis;
     char32_t bad = 0;
     if (!utf8_to_shift_jis(s, sjis, &bad)) {

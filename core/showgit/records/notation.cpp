@@ -18,10 +18,10 @@ constexpr std::string_view kKanjiDigits[] = {"一", "二", "三", "四", "五", 
 
 // Step of a board move seen by its mover: dy > 0 forward, dx > 0 to the mover's right.
 int forward_of(Color c, Square from, Square to) {
-  return c == BLACK ? rank_of(from) - rank_of(to) : rank_of(to) - rank_of(from);
+  return c == kBlack ? rank_of(from) - rank_of(to) : rank_of(to) - rank_of(from);
 }
 // Position across the board, larger = further to the mover's right.
-int rightness(Color c, Square s) { return c == BLACK ? -file_of(s) : file_of(s); }
+int rightness(Color c, Square s) { return c == kBlack ? -file_of(s) : file_of(s); }
 
 // From-squares of the mover's pieces of the same kind (same type) that can legally reach m.to().
 int same_kind_origins(const Position& pos, Move m, Square* out) {
@@ -43,14 +43,14 @@ bool can_promote_too(const Position& pos, Move m) {
 }  // namespace
 
 bool parse_notation_style(std::string_view name, NotationStyle& out) {
-  if (name == "western") out = NotationStyle::Western;
-  else if (name == "showgit") out = NotationStyle::Showgit;
-  else if (name == "japanese" || name == "kanji") out = NotationStyle::Japanese;
+  if (name == "western") out = NotationStyle::kWestern;
+  else if (name == "showgit") out = NotationStyle::kShowgit;
+  else if (name == "japanese" || name == "kanji") out = NotationStyle::kJapanese;
   else return false;
   return true;
 }
 
-std::string_view kanji_piece(PieceType pt) { return pt <= DRAGON && pt != GOLDS ? kKanjiPieces[pt] : ""; }
+std::string_view kanji_piece(PieceType pt) { return pt <= kDragon && pt != kGolds ? kKanjiPieces[pt] : ""; }
 
 std::string kanji_square(Square s) {
   return std::string(kFullDigits[file_of(s)]) + std::string(kKanjiDigits[rank_of(s)]);
@@ -115,7 +115,7 @@ std::string japanese_disambiguation(const Position& pos, Move m) {
   const PieceType pt = type_of(pos.piece_on(m.from()));
   const int dy = forward_of(c, m.from(), m.to());
   const std::u32string move_word = dy > 0 ? U"上" : dy < 0 ? U"引" : U"寄";
-  const bool big = pt == HORSE || pt == DRAGON;
+  const bool big = pt == kHorse || pt == kDragon;
   // Try the candidates in order of length; the first that singles the move out wins.
   std::u32string tries[] = {move_word, U"直", U"右", U"左", U"右" + move_word, U"左" + move_word};
   for (const std::u32string& w : tries) {
@@ -130,7 +130,7 @@ std::string japanese_disambiguation(const Position& pos, Move m) {
 }
 
 std::string japanese_notation(const Position& pos, Move m, Square previous_to, bool mark) {
-  std::string s = mark ? (pos.side_to_move() == BLACK ? "▲" : "△") : "";
+  std::string s = mark ? (pos.side_to_move() == kBlack ? "▲" : "△") : "";
   if (m.to() == previous_to) s += "同　";
   else s += kanji_square(m.to());
   if (m.is_drop()) {
@@ -154,8 +154,8 @@ std::string japanese_notation(const Position& pos, Move m, Square previous_to, b
 
 std::string move_notation(const Position& pos, Move m, NotationStyle style, Square previous_to) {
   switch (style) {
-    case NotationStyle::Western: return western_notation(pos, m);
-    case NotationStyle::Showgit: return showgit_notation(pos, m);
+    case NotationStyle::kWestern: return western_notation(pos, m);
+    case NotationStyle::kShowgit: return showgit_notation(pos, m);
     default: return japanese_notation(pos, m, previous_to, true);
   }
 }

@@ -13,16 +13,16 @@
 
 namespace regalia::showgit {
 
-enum class NotationStyle { Western, Showgit, Japanese };
+enum class NotationStyle { kWestern, kShowgit, kJapanese };
 
 // "western", "showgit", "japanese" (also "kanji"); false if unknown.
 bool parse_notation_style(std::string_view name, NotationStyle& out);
 
 std::string western_notation(const Position& pos, Move m);
 std::string showgit_notation(const Position& pos, Move m);
-// previous_to: destination of the move before (SQ_NONE if none) for 同; mark: ▲/△ prefix.
-std::string japanese_notation(const Position& pos, Move m, Square previous_to = SQ_NONE, bool mark = true);
-std::string move_notation(const Position& pos, Move m, NotationStyle style, Square previous_to = SQ_NONE);
+// previous_to: destination of the move before (kNoSquare if none) for 同; mark: ▲/△ prefix.
+std::string japanese_notation(const Position& pos, Move m, Square previous_to = kNoSquare, bool mark = true);
+std::string move_notation(const Position& pos, Move m, NotationStyle style, Square previous_to = kNoSquare);
 
 // --- Japanese building blocks (shared with KIF) ---
 // 歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍.

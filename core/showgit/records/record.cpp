@@ -65,7 +65,7 @@ void append_comment_lines(std::string& out, std::string_view text, std::string_v
 int side_to_move_after(std::string_view start_sfen, size_t plies) {
   Position pos;
   if (pos.set_sfen(start_sfen)) return 0;
-  const int first = pos.side_to_move() == BLACK ? 1 : 2;
+  const int first = pos.side_to_move() == kBlack ? 1 : 2;
   return plies % 2 == 0 ? first : 3 - first;
 }
 
@@ -75,7 +75,7 @@ Error record_error(std::string_view code, int line, std::string_view what) {
 
 void set_ending_from_rules(const Game& game, Record& record) {
   if (!record.ending.empty()) return;
-  const Status st = game.status();
+  const GameStatus st = game.status();
   if (!st.over()) return;
   record.ending = st.reason == "big-bang" || st.reason == "no-legal-moves" ? "mate"
                   : st.reason == "ply-limit"                               ? "max-moves"
@@ -95,13 +95,13 @@ Error replay(const Record& record, Game& game) {
 
 Error parse_record_format(std::string_view name, RecordFormat& out, bool* is_auto) {
   if (is_auto) *is_auto = false;
-  if (name == "kif" || name == "kifu" || name == "kif-utf8") out = RecordFormat::Kif;
-  else if (name == "kif-sjis" || name == "sjis" || name == "kif-shift-jis" || name == "kifu-sjis") out = RecordFormat::KifShiftJis;
-  else if (name == "csa") out = RecordFormat::Csa;
-  else if (name == "usi" || name == "sfen") out = RecordFormat::Usi;
+  if (name == "kif" || name == "kifu" || name == "kif-utf8") out = RecordFormat::kKif;
+  else if (name == "kif-sjis" || name == "sjis" || name == "kif-shift-jis" || name == "kifu-sjis") out = RecordFormat::kKifShiftJis;
+  else if (name == "csa") out = RecordFormat::kCsa;
+  else if (name == "usi" || name == "sfen") out = RecordFormat::kUsi;
   else if (name == "auto" || name.empty()) {
     if (is_auto) *is_auto = true;
-    out = RecordFormat::Kif;
+    out = RecordFormat::kKif;
   } else {
     return Error("record-bad-format", "unknown record format '" + std::string(name) + "' (kif, kif-sjis, csa, usi)");
   }
@@ -111,7 +111,7 @@ Error parse_record_format(std::string_view name, RecordFormat& out, bool* is_aut
 RecordFormat guess_record_format(std::string_view bytes) {
   const auto words = split_words(bytes.substr(0, 200));
   if (!words.empty() && (words[0] == "position" || words[0] == "startpos" || words[0] == "sfen"))
-    return RecordFormat::Usi;
+    return RecordFormat::kUsi;
   // CSA: any line starting with V2, PI, P1, N+, N-, or a +/- move or side line.
   size_t i = 0;
   while (i < bytes.size()) {
@@ -121,26 +121,26 @@ RecordFormat guess_record_format(std::string_view bytes) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.rfind("V2", 0) == 0 || line == "PI" || line.rfind("PI", 0) == 0 || line.rfind("P1", 0) == 0 ||
         line.rfind("N+", 0) == 0 || line.rfind("N-", 0) == 0 || line == "+" || line == "-")
-      return RecordFormat::Csa;
+      return RecordFormat::kCsa;
     i = j + 1;
   }
-  return RecordFormat::Kif;
+  return RecordFormat::kKif;
 }
 
 Error read_record(std::string_view bytes, RecordFormat format, Record& out) {
   switch (format) {
-    case RecordFormat::Kif:
-    case RecordFormat::KifShiftJis: return read_kif(bytes, out, KifEncoding::Auto);
-    case RecordFormat::Csa: return read_csa(bytes, out);
+    case RecordFormat::kKif:
+    case RecordFormat::kKifShiftJis: return read_kif(bytes, out, KifEncoding::kAuto);
+    case RecordFormat::kCsa: return read_csa(bytes, out);
     default: return read_usi_record(bytes, out);
   }
 }
 
 Error write_record(const Record& record, RecordFormat format, std::string& out) {
   switch (format) {
-    case RecordFormat::Kif: return write_kif(record, out, KifEncoding::Utf8);
-    case RecordFormat::KifShiftJis: return write_kif(record, out, KifEncoding::ShiftJis);
-    case RecordFormat::Csa: return write_csa(record, out);
+    case RecordFormat::kKif: return write_kif(record, out, KifEncoding::kUtf8);
+    case RecordFormat::kKifShiftJis: return write_kif(record, out, KifEncoding::kShiftJis);
+    case RecordFormat::kCsa: return write_csa(record, out);
     default: {
       Game game;
       if (Error e = replay(record, game)) return e;

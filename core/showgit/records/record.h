@@ -28,7 +28,7 @@ struct RecordMove {
 //   "sente", "gote" (players; the handicap giver is "gote"), "start-time", "end-time",
 //   "event", "site", "time-control", "opening", "title", "note".
 struct Record {
-  std::string start_sfen = START_SFEN;  // full SFEN of the start position
+  std::string start_sfen = kStartSfen;  // full SFEN of the start position
   std::vector<std::pair<std::string, std::string>> headers;  // in the order read / set
   std::string comment;  // comment before the first move
   std::vector<RecordMove> moves;
@@ -89,7 +89,7 @@ Error replay(const Record& record, Game& game);
 
 // Formats. Reading Kif auto-detects the encoding (BOM or valid UTF-8, else Shift_JIS);
 // KifShiftJis writes Shift_JIS (Kif writes UTF-8).
-enum class RecordFormat { Kif, KifShiftJis, Csa, Usi };
+enum class RecordFormat { kKif, kKifShiftJis, kCsa, kUsi };
 // "kif", "kifu", "kif-utf8" -> Kif; "kif-sjis", "sjis", "kif-shift-jis" -> KifShiftJis;
 // "csa"; "usi". "auto" (reading only) guesses from the text. Error: record-bad-format.
 Error parse_record_format(std::string_view name, RecordFormat& out, bool* is_auto = nullptr);

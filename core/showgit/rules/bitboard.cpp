@@ -97,13 +97,13 @@ void build() {
     file_mask[file_of(s)] |= square[s];
   }
   for (int c = 0; c < 2; ++c)
-    for (int r = 0; r < 9; ++r) rel_rank_bb[c][r] = rank_mask[c == BLACK ? r : 8 - r];
+    for (int r = 0; r < 9; ++r) rel_rank_bb[c][r] = rank_mask[c == kBlack ? r : 8 - r];
   for (int c = 0; c < 2; ++c)
     for (Square s = 0; s < 81; ++s) rel_rank_of[c][s] = uint8_t(relative_rank(Color(c), rank_of(s)));
-  zone[BLACK] = rank_mask[0] | rank_mask[1] | rank_mask[2];
-  zone[WHITE] = rank_mask[6] | rank_mask[7] | rank_mask[8];
+  zone[kBlack] = rank_mask[0] | rank_mask[1] | rank_mask[2];
+  zone[kWhite] = rank_mask[6] | rank_mask[7] | rank_mask[8];
 
-  // Step patterns for BLACK (forward = rank - 1); WHITE mirrors them.
+  // Step patterns for kBlack (forward = rank - 1); kWhite mirrors them.
   const int pawn[][2] = {{0, -1}};
   const int knight[][2] = {{1, -2}, {-1, -2}};
   const int silver[][2] = {{0, -1}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}};
@@ -114,24 +114,24 @@ void build() {
       for (Square s = 0; s < 81; ++s) {
         Bitboard b;
         for (int i = 0; i < n; ++i) {
-          int sign = c == BLACK ? 1 : -1;
+          int sign = c == kBlack ? 1 : -1;
           int f = file_of(s) + sign * d[i][0], r = rank_of(s) + sign * d[i][1];
           if (on_board(f, r)) b |= square_bb(make_square(f, r));
         }
         step[pt][c][s] = b;
       }
   };
-  fill(PAWN, pawn, 1);
-  fill(KNIGHT, knight, 2);
-  fill(SILVER, silver, 5);
-  fill(GOLD, gold, 6);
-  fill(KING, king, 8);
-  for (PieceType pt : {PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER, GOLDS}) fill(pt, gold, 6);
+  fill(kPawn, pawn, 1);
+  fill(kKnight, knight, 2);
+  fill(kSilver, silver, 5);
+  fill(kGold, gold, 6);
+  fill(kKing, king, 8);
+  for (PieceType pt : {kProPawn, kProLance, kProKnight, kProSilver, kGolds}) fill(pt, gold, 6);
 
   const Bitboard empty;
   for (Square s = 0; s < 81; ++s) {
-    lance_empty[BLACK][s] = ray_attack(s, 0, -1, empty);
-    lance_empty[WHITE][s] = ray_attack(s, 0, 1, empty);
+    lance_empty[kBlack][s] = ray_attack(s, 0, -1, empty);
+    lance_empty[kWhite][s] = ray_attack(s, 0, 1, empty);
     for (int c = 0; c < 2; ++c)
       lance_ray[c][s] = s < 63 ? lance_empty[c][s].lo : lance_empty[c][s].hi;
     bishop_empty[s] = slide(s, kDiag, 4, empty);

@@ -53,7 +53,7 @@ struct Bitboard {
 constexpr Bitboard square_bb(Square s) {
   return s < 63 ? Bitboard(1ULL << s, 0) : Bitboard(0, 1ULL << (s - 63));
 }
-constexpr Bitboard ALL_BB{0x7FFFFFFFFFFFFFFFULL, 0x3FFFFULL};
+constexpr Bitboard kAllSquaresBB{0x7FFFFFFFFFFFFFFFULL, 0x3FFFFULL};
 
 namespace tables {
 extern Bitboard square[82];                  // square_bb, index 81 empty
@@ -82,7 +82,7 @@ inline Bitboard lance_attack(Color c, Square s, const Bitboard& occ) {
   const bool h = s >= 63;
   const uint64_t em = (h ? occ.hi : occ.lo) & ray;
   uint64_t att;
-  if (c == BLACK) {  // toward lower index: keep ray bits at or above the highest blocker
+  if (c == kBlack) {  // toward lower index: keep ray bits at or above the highest blocker
     att = ray & ~((1ULL << bits::msb(em | 1)) - 1);
   } else {
     att = (em ^ (em - 1)) & ray;
@@ -91,7 +91,7 @@ inline Bitboard lance_attack(Color c, Square s, const Bitboard& occ) {
 }
 
 inline Bitboard file_attack(Square s, const Bitboard& occ) {
-  return lance_attack(BLACK, s, occ) | lance_attack(WHITE, s, occ);
+  return lance_attack(kBlack, s, occ) | lance_attack(kWhite, s, occ);
 }
 
 inline Bitboard rank_attack(Square s, const Bitboard& occ) {
@@ -114,11 +114,11 @@ inline const Bitboard& step_attack(PieceType pt, Color c, Square s) { return tab
 // Attacks of a piece of type pt and colour c on s with the given occupancy.
 inline Bitboard attacks(PieceType pt, Color c, Square s, const Bitboard& occ) {
   switch (pt) {
-    case LANCE: return lance_attack(c, s, occ);
-    case BISHOP: return bishop_attack(s, occ);
-    case ROOK: return rook_attack(s, occ);
-    case HORSE: return bishop_attack(s, occ) | tables::step[KING][c][s];
-    case DRAGON: return rook_attack(s, occ) | tables::step[KING][c][s];
+    case kLance: return lance_attack(c, s, occ);
+    case kBishop: return bishop_attack(s, occ);
+    case kRook: return rook_attack(s, occ);
+    case kHorse: return bishop_attack(s, occ) | tables::step[kKing][c][s];
+    case kDragon: return rook_attack(s, occ) | tables::step[kKing][c][s];
     default: return tables::step[pt][c][s];
   }
 }

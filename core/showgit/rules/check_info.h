@@ -10,38 +10,38 @@
 namespace regalia::showgit {
 
 struct CheckInfo {
-  Bitboard squares[PIECE_TYPE_NB];  // a piece of this type (ours, after the move) checks from there
+  Bitboard squares[kPieceTypes];  // a piece of this type (ours, after the move) checks from there
   Bitboard discoverers;             // our pieces between an own slider and the enemy king
-  Square king = SQ_NONE;            // the enemy king
+  Square king = kNoSquare;            // the enemy king
 
   void init(const Position& pos) {
     const Color us = pos.side_to_move(), them = ~us;
     king = pos.king_square(them);
-    if (king == SQ_NONE) return;
+    if (king == kNoSquare) return;
     const Bitboard occ = pos.pieces();
     // A piece of ours attacks the king from s exactly when the same piece of theirs on the king's
     // square would attack s.
     const Bitboard rook = rook_attack(king, occ), bishop = bishop_attack(king, occ);
-    const Bitboard& around = step_attack(KING, them, king);
-    squares[PAWN] = step_attack(PAWN, them, king);
-    squares[LANCE] = lance_attack(them, king, occ);
-    squares[KNIGHT] = step_attack(KNIGHT, them, king);
-    squares[SILVER] = step_attack(SILVER, them, king);
-    squares[BISHOP] = bishop;
-    squares[ROOK] = rook;
-    squares[GOLD] = squares[PRO_PAWN] = squares[PRO_LANCE] = squares[PRO_KNIGHT] = squares[PRO_SILVER] =
-        step_attack(GOLD, them, king);
-    squares[HORSE] = bishop | around;
-    squares[DRAGON] = rook | around;
+    const Bitboard& around = step_attack(kKing, them, king);
+    squares[kPawn] = step_attack(kPawn, them, king);
+    squares[kLance] = lance_attack(them, king, occ);
+    squares[kKnight] = step_attack(kKnight, them, king);
+    squares[kSilver] = step_attack(kSilver, them, king);
+    squares[kBishop] = bishop;
+    squares[kRook] = rook;
+    squares[kGold] = squares[kProPawn] = squares[kProLance] = squares[kProKnight] = squares[kProSilver] =
+        step_attack(kGold, them, king);
+    squares[kHorse] = bishop | around;
+    squares[kDragon] = rook | around;
     discoverers = pos.lone_blockers(king, us) & pos.pieces(us);
   }
 
   // Does the legal move m (of the position init() saw) give check?
   bool gives_check(const Position& pos, Move m) const {
-    if (king == SQ_NONE) return false;
+    if (king == kNoSquare) return false;
     if (m.is_drop()) return squares[m.drop_type()].test(m.to());
     PieceType pt = type_of(pos.piece_on(m.from()));
-    if (m.promotes()) pt = PieceType(pt + PROMOTED);
+    if (m.promotes()) pt = PieceType(pt + kPromoted);
     // The squares were taken with the mover still on its origin: a slider it would now see past
     // that origin was already checking, which a legal position excludes.
     if (squares[pt].test(m.to())) return true;

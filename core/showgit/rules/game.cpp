@@ -8,7 +8,7 @@ namespace regalia::showgit {
 bool can_declare_impasse(const Position& pos) {
   const Color us = pos.side_to_move();
   const Square k = pos.king_square(us);
-  if (k == SQ_NONE || pos.in_check()) return false;
+  if (k == kNoSquare || pos.in_check()) return false;
   const Bitboard zone = tables::zone[us];  // the enemy camp = our promotion zone
   if (!zone.test(k)) return false;
   Bitboard mine = (pos.pieces(us) & zone).andnot(sq_bb(k));
@@ -16,11 +16,11 @@ bool can_declare_impasse(const Position& pos) {
   int points = 0;
   while (mine) {
     const PieceType pt = base_type(type_of(pos.piece_on(mine.pop())));
-    points += (pt == ROOK || pt == BISHOP) ? 5 : 1;
+    points += (pt == kRook || pt == kBishop) ? 5 : 1;
   }
-  for (int pt = PAWN; pt <= GOLD; ++pt)
-    points += pos.hand_count(us, PieceType(pt)) * ((pt == ROOK || pt == BISHOP) ? 5 : 1);
-  return points >= (us == BLACK ? 28 : 27);
+  for (int pt = kPawn; pt <= kGold; ++pt)
+    points += pos.hand_count(us, PieceType(pt)) * ((pt == kRook || pt == kBishop) ? 5 : 1);
+  return points >= (us == kBlack ? 28 : 27);
 }
 
 Game::Game(GameOptions options) : options_(options) {
@@ -33,7 +33,7 @@ Error Game::set_sfen(std::string_view sfen) {
   moves_.clear();
   keys_.assign(1, pos_.key());
   checks_.assign(1, pos_.in_check());
-  declared_ = Status();
+  declared_ = GameStatus();
   return {};
 }
 
@@ -58,7 +58,7 @@ bool Game::undo() {
   moves_.pop_back();
   keys_.pop_back();
   checks_.pop_back();
-  declared_ = Status();
+  declared_ = GameStatus();
   return true;
 }
 
@@ -66,7 +66,7 @@ Error Game::declare_impasse() {
   if (!options_.impasse) return Error("impasse-disabled", "the impasse declaration rule is off");
   if (status().over()) return Error("game-over", "the game is over");
   if (!can_declare_impasse(pos_)) return Error("cannot-declare", "the side to move does not meet the impasse rule");
-  declared_.winner = pos_.side_to_move() == BLACK ? 1 : 2;
+  declared_.winner = pos_.side_to_move() == kBlack ? 1 : 2;
   declared_.reason = "impasse";
   return {};
 }
@@ -77,10 +77,10 @@ int Game::repetitions() const {
   return n;
 }
 
-Status Game::status() const {
+GameStatus Game::status() const {
   if (declared_.over()) return declared_;
-  Status s;
-  const int loser_is = pos_.side_to_move() == BLACK ? 1 : 2;
+  GameStatus s;
+  const int loser_is = pos_.side_to_move() == kBlack ? 1 : 2;
   if (count_legal(pos_) == 0) {
     s.winner = 3 - loser_is;
     s.reason = pos_.in_check() ? "big-bang" : "no-legal-moves";
@@ -101,12 +101,12 @@ Status Game::status() const {
     if (all_check[0] != all_check[1]) {
       s.reason = "perpetual-check";
       // The checker loses.
-      const int checker = all_check[0] ? (pos_.side_to_move() == BLACK ? 1 : 2) : (pos_.side_to_move() == BLACK ? 2 : 1);
+      const int checker = all_check[0] ? (pos_.side_to_move() == kBlack ? 1 : 2) : (pos_.side_to_move() == kBlack ? 2 : 1);
       s.winner = 3 - checker;
     }
     return s;
   }
-  if (options_.max_plies > 0 && pos_.ply() - 1 >= options_.max_plies) {
+  if (options_.max_plies > 0 && pos_.move_number() - 1 >= options_.max_plies) {
     s.reason = "ply-limit";
     return s;
   }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/common/game_status.h"
 #include "core/showgit/rules/position.h"
 
 namespace regalia::showgit {
@@ -14,13 +15,6 @@ namespace regalia::showgit {
 struct GameOptions {
   bool impasse = false;  // allow the 27-point impasse declaration (CSA rule)
   int max_plies = 0;     // draw once the SFEN move number exceeds this (0 = no limit)
-};
-
-struct Status {
-  int winner = 0;      // 0 none (or draw), 1 first player (sente), 2 second player (gote)
-  std::string reason;  // "" while the game goes on; else "big-bang", "no-legal-moves",
-                       // "repetition", "perpetual-check", "impasse", "ply-limit"
-  bool over() const { return !reason.empty(); }
 };
 
 // Whether the side to move may declare a win by the 27-point rule: its king in the enemy
@@ -47,7 +41,9 @@ class Game {
   // Declares a win by the impasse rule ("impasse-disabled", "cannot-declare", "game-over").
   Error declare_impasse();
 
-  Status status() const;
+  // reason: "big-bang", "no-legal-moves", "repetition", "perpetual-check", "impasse",
+  // "ply-limit"; winner 1 = the first player (sente), 2 = the second (gote).
+  GameStatus status() const;
   const std::vector<Move>& moves() const { return moves_; }
   // How often the current position has occurred (1 = first time).
   int repetitions() const;
@@ -58,7 +54,7 @@ class Game {
   std::vector<Move> moves_;
   std::vector<uint64_t> keys_;   // key of every position, the current one last
   std::vector<uint8_t> checks_;  // whether the side to move was in check there
-  Status declared_;
+  GameStatus declared_;
 };
 
 }  // namespace regalia::showgit

@@ -25,24 +25,24 @@ inline Bitboard pawn_free_files(const Bitboard& pawns) {
 
 template <Color Us, PieceType Pt>
 REGALIA_INLINE Bitboard piece_attacks(Square s, const Bitboard& occ) {
-  if constexpr (Pt == LANCE) return lance_attack(Us, s, occ);
-  else if constexpr (Pt == BISHOP) return bishop_attack(s, occ);
-  else if constexpr (Pt == ROOK) return rook_attack(s, occ);
-  else if constexpr (Pt == HORSE) return bishop_attack(s, occ) | step[KING][Us][s];
-  else if constexpr (Pt == DRAGON) return rook_attack(s, occ) | step[KING][Us][s];
+  if constexpr (Pt == kLance) return lance_attack(Us, s, occ);
+  else if constexpr (Pt == kBishop) return bishop_attack(s, occ);
+  else if constexpr (Pt == kRook) return rook_attack(s, occ);
+  else if constexpr (Pt == kHorse) return bishop_attack(s, occ) | step[kKing][Us][s];
+  else if constexpr (Pt == kDragon) return rook_attack(s, occ) | step[kKing][Us][s];
   else return step[Pt][Us][s];
 }
 
 // Writes the moves from `from` to every square of t, with the promotion choices of Pt.
 template <Color Us, PieceType Pt>
 REGALIA_INLINE Move* emit(Move* out, Square from, const Bitboard& t) {
-  if constexpr (Pt == PAWN || Pt == LANCE || Pt == KNIGHT) {
+  if constexpr (Pt == kPawn || Pt == kLance || Pt == kKnight) {
     t.for_each([&](Square to) REGALIA_LAMBDA_INLINE {
       const int rr = tables::rel_rank_of[Us][to];
       if (rr <= 2) *out++ = Move::board(from, to, true);
-      if (rr >= (Pt == KNIGHT ? 2 : 1)) *out++ = Move::board(from, to, false);
+      if (rr >= (Pt == kKnight ? 2 : 1)) *out++ = Move::board(from, to, false);
     });
-  } else if constexpr (Pt == SILVER || Pt == BISHOP || Pt == ROOK) {
+  } else if constexpr (Pt == kSilver || Pt == kBishop || Pt == kRook) {
     const Bitboard& zone = tables::zone[Us];
     const Bitboard both = zone.test(from) ? t : (t & zone);
     both.for_each([&](Square to) REGALIA_LAMBDA_INLINE {
@@ -71,27 +71,27 @@ template <Color Us>
 REGALIA_INLINE Move* gen_drops(const Position& pos, Move* out, const Bitboard& target) {
   constexpr Color Them = ~Us;
   if (!target) return out;
-  if (pos.hand_count(Us, PAWN)) {
-    Bitboard t = target.andnot(tables::rel_rank_bb[Us][0]) & pawn_free_files(pos.pieces(Us, PAWN));
+  if (pos.hand_count(Us, kPawn)) {
+    Bitboard t = target.andnot(tables::rel_rank_bb[Us][0]) & pawn_free_files(pos.pieces(Us, kPawn));
     const Square ek = pos.king_square(Them);
-    if (ek != SQ_NONE) {
-      const Bitboard front = step[PAWN][Them][ek];
+    if (ek != kNoSquare) {
+      const Bitboard front = step[kPawn][Them][ek];
       if (t & front) {
         const Square ps = front.first();
         if (pos.pawn_drop_mates(ps)) t ^= front;
       }
     }
-    t.for_each([&](Square to) REGALIA_LAMBDA_INLINE { *out++ = Move::drop(PAWN, to); });
+    t.for_each([&](Square to) REGALIA_LAMBDA_INLINE { *out++ = Move::drop(kPawn, to); });
   }
   PieceType all[6];
   int n_all = 0;
-  if (pos.hand_count(Us, KNIGHT)) all[n_all++] = KNIGHT;
-  if (pos.hand_count(Us, LANCE)) all[n_all++] = LANCE;
+  if (pos.hand_count(Us, kKnight)) all[n_all++] = kKnight;
+  if (pos.hand_count(Us, kLance)) all[n_all++] = kLance;
   const int n_lance_up = n_all;  // all[n_all - n_lance_up ...]
-  for (PieceType pt : {SILVER, GOLD, BISHOP, ROOK})
+  for (PieceType pt : {kSilver, kGold, kBishop, kRook})
     if (pos.hand_count(Us, pt)) all[n_all++] = pt;
   if (n_all == 0) return out;
-  const int first_r1 = all[0] == KNIGHT ? 1 : 0;                              // skip knight
+  const int first_r1 = all[0] == kKnight ? 1 : 0;                              // skip knight
   const int first_r0 = n_lance_up;                                            // skip knight, lance
   const Bitboard r0 = tables::rel_rank_bb[Us][0], r1 = tables::rel_rank_bb[Us][1];
   target.andnot(r0 | r1).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
@@ -120,7 +120,7 @@ template <Color Us, bool Evasion>
   if constexpr (Evasion) {
     const Bitboard ch = pos.checkers();
     const Bitboard occ_nk = occ ^ sq_bb(ksq);
-    step[KING][Us][ksq].andnot(own).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
+    step[kKing][Us][ksq].andnot(own).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
       if (!pos.attacked(Them, to, occ_nk)) *out++ = Move::board(ksq, to);
     });
     if (ch.more_than_one()) return out;
@@ -128,21 +128,21 @@ template <Color Us, bool Evasion>
     drop_target = tables::between[ksq][c];
     target = drop_target | sq_bb(c);
   } else {
-    target = ALL_BB.andnot(own);
-    drop_target = ALL_BB.andnot(occ);
+    target = kAllSquaresBB.andnot(own);
+    drop_target = kAllSquaresBB.andnot(occ);
   }
-  out = gen_piece<Us, PAWN>(pos, out, target, occ, pinned, ksq);
-  out = gen_piece<Us, LANCE>(pos, out, target, occ, pinned, ksq);
-  out = gen_piece<Us, KNIGHT>(pos, out, target, occ, pinned, ksq);
-  out = gen_piece<Us, SILVER>(pos, out, target, occ, pinned, ksq);
-  out = gen_piece<Us, GOLDS>(pos, out, target, occ, pinned, ksq);
-  out = gen_piece<Us, BISHOP>(pos, out, target, occ, pinned, ksq);
-  out = gen_piece<Us, ROOK>(pos, out, target, occ, pinned, ksq);
-  out = gen_piece<Us, HORSE>(pos, out, target, occ, pinned, ksq);
-  out = gen_piece<Us, DRAGON>(pos, out, target, occ, pinned, ksq);
+  out = gen_piece<Us, kPawn>(pos, out, target, occ, pinned, ksq);
+  out = gen_piece<Us, kLance>(pos, out, target, occ, pinned, ksq);
+  out = gen_piece<Us, kKnight>(pos, out, target, occ, pinned, ksq);
+  out = gen_piece<Us, kSilver>(pos, out, target, occ, pinned, ksq);
+  out = gen_piece<Us, kGolds>(pos, out, target, occ, pinned, ksq);
+  out = gen_piece<Us, kBishop>(pos, out, target, occ, pinned, ksq);
+  out = gen_piece<Us, kRook>(pos, out, target, occ, pinned, ksq);
+  out = gen_piece<Us, kHorse>(pos, out, target, occ, pinned, ksq);
+  out = gen_piece<Us, kDragon>(pos, out, target, occ, pinned, ksq);
   if constexpr (!Evasion) {
-    if (ksq != SQ_NONE) {
-      step[KING][Us][ksq].andnot(own).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
+    if (ksq != kNoSquare) {
+      step[kKing][Us][ksq].andnot(own).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
         if (!pos.attacked(Them, to, occ)) *out++ = Move::board(ksq, to);
       });
     }
@@ -153,9 +153,9 @@ template <Color Us, bool Evasion>
 }  // namespace
 
 Move* generate_legal(const Position& pos, Move* out) {
-  if (pos.side_to_move() == BLACK)
-    return pos.in_check() ? generate<BLACK, true>(pos, out) : generate<BLACK, false>(pos, out);
-  return pos.in_check() ? generate<WHITE, true>(pos, out) : generate<WHITE, false>(pos, out);
+  if (pos.side_to_move() == kBlack)
+    return pos.in_check() ? generate<kBlack, true>(pos, out) : generate<kBlack, false>(pos, out);
+  return pos.in_check() ? generate<kWhite, true>(pos, out) : generate<kWhite, false>(pos, out);
 }
 
 void generate_legal(const Position& pos, MoveList& list) { list.set_end(generate_legal(pos, list.cursor())); }

@@ -8,7 +8,7 @@ namespace regalia::showgit {
 // Appends every legal move of the side to move to `list` (which is not cleared).
 void generate_legal(const Position& pos, MoveList& list);
 
-// Writes every legal move of the side to move from `out` on (room for MAX_MOVES) and returns
+// Writes every legal move of the side to move from `out` on (room for kMaxMoves) and returns
 // the end. For callers that keep their own buffers (perft): no MoveList to construct per node.
 Move* generate_legal(const Position& pos, Move* out);
 

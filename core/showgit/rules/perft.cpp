@@ -28,7 +28,7 @@ uint64_t perft_rec(Position& pos, int depth, Move* buf) {
 
 uint64_t perft(Position& pos, int depth) {
   if (depth <= 0) return 1;
-  std::vector<Move> buf(static_cast<size_t>(depth) * MAX_MOVES);
+  std::vector<Move> buf(static_cast<size_t>(depth) * kMaxMoves);
   return perft_rec(pos, depth, buf.data());
 }
 

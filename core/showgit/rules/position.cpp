@@ -6,8 +6,8 @@
 namespace regalia::showgit {
 
 namespace zobrist {
-uint64_t psq[PIECE_NB][81];
-uint64_t hand[2][HAND_TYPE_NB];
+uint64_t psq[kPieces][81];
+uint64_t hand[2][kHandTypes];
 }  // namespace zobrist
 
 namespace {
@@ -28,18 +28,18 @@ void init_all() {
 Position::Position() {
   init_all();
   states_.resize(256);
-  set_sfen(START_SFEN);
+  set_sfen(kStartSfen);
 }
 
 void Position::clear() {
-  for (auto& p : board_) p = NO_PIECE;
+  for (auto& p : board_) p = kNoPiece;
   for (auto& h : hand_)
     for (auto& n : h) n = 0;
   for (auto& b : by_type_) b = Bitboard();
   by_color_[0] = by_color_[1] = occ_ = Bitboard();
-  king_[0] = king_[1] = SQ_NONE;
-  side_ = BLACK;
-  ply_ = 1;
+  king_[0] = king_[1] = kNoSquare;
+  side_ = kBlack;
+  move_number_ = 1;
   st_index_ = 0;
   states_[0] = StateInfo();
 }
@@ -49,7 +49,7 @@ void Position::put_piece(Piece p, Square s) {
   const PieceType pt = type_of(p);
   board_[s] = p;
   by_type_[pt] |= b;
-  if (is_gold_like(pt)) by_type_[GOLDS] |= b;
+  if (is_gold_like(pt)) by_type_[kGolds] |= b;
   by_color_[color_of(p)] |= b;
   occ_ |= b;
 }
@@ -58,9 +58,9 @@ void Position::remove_piece(Square s) {
   const Bitboard b = sq_bb(s);
   const Piece p = board_[s];
   const PieceType pt = type_of(p);
-  board_[s] = NO_PIECE;
+  board_[s] = kNoPiece;
   by_type_[pt] ^= b;
-  if (is_gold_like(pt)) by_type_[GOLDS] ^= b;
+  if (is_gold_like(pt)) by_type_[kGolds] ^= b;
   by_color_[color_of(p)] ^= b;
   occ_ ^= b;
 }
@@ -69,7 +69,7 @@ void Position::update_check_info() {
   const Color us = side_, them = ~us;
   const Square ksq = king_[us];
   StateInfo& s = st();
-  if (ksq == SQ_NONE) {
+  if (ksq == kNoSquare) {
     s.checkers = s.pinned = Bitboard();
     return;
   }
@@ -78,9 +78,9 @@ void Position::update_check_info() {
 }
 
 Bitboard Position::lone_blockers(Square s, Color c) const {
-  Bitboard snipers = ((tables::rook_empty[s] & (by_type_[ROOK] | by_type_[DRAGON])) |
-                      (tables::bishop_empty[s] & (by_type_[BISHOP] | by_type_[HORSE])) |
-                      (tables::lance_empty[~c][s] & by_type_[LANCE])) &
+  Bitboard snipers = ((tables::rook_empty[s] & (by_type_[kRook] | by_type_[kDragon])) |
+                      (tables::bishop_empty[s] & (by_type_[kBishop] | by_type_[kHorse])) |
+                      (tables::lance_empty[~c][s] & by_type_[kLance])) &
                      by_color_[c];
   Bitboard blockers;
   while (snipers) {
@@ -97,7 +97,7 @@ void Position::do_move(Move m) {
   uint64_t bkey = prev.board_key, hkey = prev.hand_key;
   const Color us = side_;
   const Square to = m.to();
-  Piece captured = NO_PIECE;
+  Piece captured = kNoPiece;
   if (m.is_drop()) {
     const PieceType pt = m.drop_type();
     const Piece pc = make_piece(us, pt);
@@ -118,13 +118,13 @@ void Position::do_move(Move m) {
     }
     remove_piece(from);
     bkey ^= zobrist::psq[pc][from];
-    if (m.promotes()) pc = Piece(pc + PROMOTED);
+    if (m.promotes()) pc = Piece(pc + kPromoted);
     put_piece(pc, to);
     bkey ^= zobrist::psq[pc][to];
-    if (type_of(pc) == KING) king_[us] = to;
+    if (type_of(pc) == kKing) king_[us] = to;
   }
   side_ = ~us;
-  ++ply_;
+  ++move_number_;
   ns.board_key = bkey;
   ns.hand_key = hkey;
   ns.key = bkey ^ hkey ^ uint64_t(side_);
@@ -147,16 +147,16 @@ void Position::undo_move(Move m) {
     const Square from = m.from();
     Piece pc = board_[to];
     remove_piece(to);
-    if (m.promotes()) pc = Piece(pc - PROMOTED);
+    if (m.promotes()) pc = Piece(pc - kPromoted);
     put_piece(pc, from);
-    if (type_of(pc) == KING) king_[us] = from;
+    if (type_of(pc) == kKing) king_[us] = from;
     if (captured) {
       hand_[us][base_type(type_of(captured))]--;
       put_piece(captured, to);
     }
   }
   side_ = us;
-  --ply_;
+  --move_number_;
   --st_index_;
 }
 
@@ -167,10 +167,10 @@ void Position::do_null_move() {
   ns.board_key = prev.board_key;
   ns.hand_key = prev.hand_key;
   ns.key = prev.key ^ 1ULL;
-  ns.captured = NO_PIECE;
+  ns.captured = kNoPiece;
   ns.move = Move();
   side_ = ~side_;
-  ++ply_;
+  ++move_number_;
   ++st_index_;
   update_check_info();
 }
@@ -178,14 +178,14 @@ void Position::do_null_move() {
 void Position::undo_null_move() {
   if (st_index_ == 0) return;
   side_ = ~side_;
-  --ply_;
+  --move_number_;
   --st_index_;
 }
 
 bool Position::gives_check(Move m) const {
   const Color us = side_;
   const Square ek = king_[~us];
-  if (ek == SQ_NONE) return false;
+  if (ek == kNoSquare) return false;
   const Square to = m.to();
   Bitboard occ = occ_ | sq_bb(to);
   PieceType pt;
@@ -193,14 +193,14 @@ bool Position::gives_check(Move m) const {
     pt = m.drop_type();
   } else {
     pt = type_of(board_[m.from()]);
-    if (m.promotes()) pt = PieceType(pt + PROMOTED);
+    if (m.promotes()) pt = PieceType(pt + kPromoted);
     occ = occ.andnot(sq_bb(m.from()));
   }
   if (attacks(pt, us, to, occ).test(ek)) return true;
   if (m.is_drop()) return false;
-  const Bitboard sliders = ((rook_attack(ek, occ) & (by_type_[ROOK] | by_type_[DRAGON])) |
-                            (bishop_attack(ek, occ) & (by_type_[BISHOP] | by_type_[HORSE])) |
-                            (lance_attack(~us, ek, occ) & by_type_[LANCE])) &
+  const Bitboard sliders = ((rook_attack(ek, occ) & (by_type_[kRook] | by_type_[kDragon])) |
+                            (bishop_attack(ek, occ) & (by_type_[kBishop] | by_type_[kHorse])) |
+                            (lance_attack(~us, ek, occ) & by_type_[kLance])) &
                            by_color_[us];
   return bool(sliders.andnot(sq_bb(m.from())));
 }
@@ -208,7 +208,7 @@ bool Position::gives_check(Move m) const {
 bool Position::pawn_drop_mates(Square s) const {
   const Color us = side_, them = ~us;
   const Square ek = king_[them];
-  if (ek == SQ_NONE) return false;
+  if (ek == kNoSquare) return false;
   // An undefended pawn is taken by the king.
   if (!attacked(us, s, occ_)) return false;
   const Bitboard occ = occ_ | sq_bb(s);
@@ -217,14 +217,14 @@ bool Position::pawn_drop_mates(Square s) const {
   while (defenders) {
     const Square d = defenders.pop();
     const Bitboard o2 = occ.andnot(sq_bb(d));
-    const Bitboard exposed = ((rook_attack(ek, o2) & (by_type_[ROOK] | by_type_[DRAGON])) |
-                              (bishop_attack(ek, o2) & (by_type_[BISHOP] | by_type_[HORSE])) |
-                              (lance_attack(them, ek, o2) & by_type_[LANCE])) &
+    const Bitboard exposed = ((rook_attack(ek, o2) & (by_type_[kRook] | by_type_[kDragon])) |
+                              (bishop_attack(ek, o2) & (by_type_[kBishop] | by_type_[kHorse])) |
+                              (lance_attack(them, ek, o2) & by_type_[kLance])) &
                              by_color_[us];
     if (!exposed) return false;
   }
   // A safe flight square refutes it too.
-  Bitboard flights = tables::step[KING][them][ek].andnot(by_color_[them]).andnot(sq_bb(s));
+  Bitboard flights = tables::step[kKing][them][ek].andnot(by_color_[them]).andnot(sq_bb(s));
   const Bitboard o3 = occ.andnot(sq_bb(ek));
   while (flights) {
     if (!attacked(us, flights.pop(), o3)) return false;
@@ -237,7 +237,7 @@ uint64_t Position::compute_key() const {
   for (Square s = 0; s < 81; ++s)
     if (board_[s]) bkey ^= zobrist::psq[board_[s]][s];
   for (int c = 0; c < 2; ++c)
-    for (int pt = PAWN; pt <= GOLD; ++pt) hkey += zobrist::hand[c][pt] * hand_[c][pt];
+    for (int pt = kPawn; pt <= kGold; ++pt) hkey += zobrist::hand[c][pt] * hand_[c][pt];
   return bkey ^ hkey ^ uint64_t(side_);
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// A SHOWGIT position: board[81], bitboards, both hands, side to move, ply, Zobrist key, and a
+// A SHOWGIT position: board[81], bitboards, both hands, side to move, move number, Zobrist key, and a
 // preallocated state stack so do_move/undo_move never copy the position or allocate in search.
 #include <cstdint>
 #include <string>
@@ -19,11 +19,11 @@ struct StateInfo {
   uint64_t hand_key = 0;      // hand part: one key added per piece in hand
   Bitboard checkers;          // pieces giving check to the side to move
   Bitboard pinned;            // side-to-move pieces pinned to their own king
-  Piece captured = NO_PIECE;  // piece captured by the move that led here (as it stood)
+  Piece captured = kNoPiece;  // piece captured by the move that led here (as it stood)
   Move move;                  // the move that led here
 };
 
-constexpr const char* START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+constexpr const char* kStartSfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
 class Position {
  public:
@@ -41,8 +41,10 @@ class Position {
   bool in_check() const { return bool(st().checkers); }
   Bitboard checkers() const { return st().checkers; }
   Bitboard pinned() const { return st().pinned; }
-  // Game ply as in SFEN (1 at the start, +1 per move).
-  int ply() const { return ply_; }
+  // Moves made since set_sfen (depth of the state stack; null moves count), as Sovereign's ply().
+  int ply() const { return st_index_; }
+  // The SFEN move number (its 4th field; +1 per move, null moves included).
+  int move_number() const { return move_number_; }
   // Plays a legal move (pseudo-legal moves that leave the king attacked are not checked).
   void do_move(Move m);
   // Takes back the last move played with do_move (m must be that move); no-op at the root.
@@ -51,17 +53,15 @@ class Position {
   // Passes the turn (search only; never in check). undo_null_move takes it back.
   void do_null_move();
   void undo_null_move();
-  // Piece captured by the last move (NO_PIECE if none).
+  // Piece captured by the last move (kNoPiece if none).
   Piece captured_piece() const { return st().captured; }
   // Whether the (legal) move m gives check.
   bool gives_check(Move m) const;
-  // Number of moves played since set_sfen (depth of the state stack).
-  int moves_played() const { return st_index_; }
 
   // --- board queries ---
   Piece piece_on(Square s) const { return board_[s]; }
   int hand_count(Color c, PieceType pt) const { return hand_[c][pt]; }
-  Square king_square(Color c) const { return king_[c]; }  // SQ_NONE if no king
+  Square king_square(Color c) const { return king_[c]; }  // kNoSquare if no king
   Bitboard pieces() const { return occ_; }
   Bitboard pieces(Color c) const { return by_color_[c]; }
   Bitboard pieces(PieceType pt) const { return by_type_[pt]; }
@@ -89,13 +89,13 @@ class Position {
   Error validate() const;
 
   Piece board_[81];
-  uint8_t hand_[2][HAND_TYPE_NB];
-  Bitboard by_type_[PIECE_TYPE_NB];
+  uint8_t hand_[2][kHandTypes];
+  Bitboard by_type_[kPieceTypes];
   Bitboard by_color_[2];
   Bitboard occ_;
   Square king_[2];
-  Color side_ = BLACK;
-  int ply_ = 1;
+  Color side_ = kBlack;
+  int move_number_ = 1;
   std::vector<StateInfo> states_;
   int st_index_ = 0;
 };
@@ -105,18 +105,18 @@ class Position {
 inline Bitboard Position::attackers_to(Color c, Square s, const Bitboard& occ) const {
   const Color t = ~c;  // look out from s with the other colour's step patterns
   using tables::step;
-  return ((step[PAWN][t][s] & by_type_[PAWN]) | (step[KNIGHT][t][s] & by_type_[KNIGHT]) |
-          (step[SILVER][t][s] & (by_type_[SILVER] | by_type_[KING] | by_type_[DRAGON])) |
-          (step[GOLD][t][s] & (by_type_[GOLDS] | by_type_[KING] | by_type_[HORSE])) |
-          (lance_attack(t, s, occ) & by_type_[LANCE]) |
-          (bishop_attack(s, occ) & (by_type_[BISHOP] | by_type_[HORSE])) |
-          (rook_attack(s, occ) & (by_type_[ROOK] | by_type_[DRAGON]))) &
+  return ((step[kPawn][t][s] & by_type_[kPawn]) | (step[kKnight][t][s] & by_type_[kKnight]) |
+          (step[kSilver][t][s] & (by_type_[kSilver] | by_type_[kKing] | by_type_[kDragon])) |
+          (step[kGold][t][s] & (by_type_[kGolds] | by_type_[kKing] | by_type_[kHorse])) |
+          (lance_attack(t, s, occ) & by_type_[kLance]) |
+          (bishop_attack(s, occ) & (by_type_[kBishop] | by_type_[kHorse])) |
+          (rook_attack(s, occ) & (by_type_[kRook] | by_type_[kDragon]))) &
          by_color_[c];
 }
 
 namespace zobrist {
-extern uint64_t psq[PIECE_NB][81];
-extern uint64_t hand[2][HAND_TYPE_NB];
+extern uint64_t psq[kPieces][81];
+extern uint64_t hand[2][kHandTypes];
 }  // namespace zobrist
 
 }  // namespace regalia::showgit

@@ -15,15 +15,15 @@ constexpr char kLetters[] = " PLNSBRGK";
 
 PieceType type_from_letter(char c) {
   switch (c >= 'a' ? char(c - 32) : c) {
-    case 'P': return PAWN;
-    case 'L': return LANCE;
-    case 'N': return KNIGHT;
-    case 'S': return SILVER;
-    case 'B': return BISHOP;
-    case 'R': return ROOK;
-    case 'G': return GOLD;
-    case 'K': return KING;
-    default: return NO_PIECE_TYPE;
+    case 'P': return kPawn;
+    case 'L': return kLance;
+    case 'N': return kKnight;
+    case 'S': return kSilver;
+    case 'B': return kBishop;
+    case 'R': return kRook;
+    case 'G': return kGold;
+    case 'K': return kKing;
+    default: return kNoPieceType;
   }
 }
 
@@ -45,7 +45,7 @@ Error err(const char* code, std::string msg) { return Error(code, std::move(msg)
 }  // namespace
 
 Error Position::set_sfen(std::string_view text) {
-  if (text == "startpos") text = START_SFEN;
+  if (text == "startpos") text = kStartSfen;
   const std::vector<std::string_view> f = split(text);
   if (f.size() < 3 || f.size() > 4)
     return err("bad-sfen", "an SFEN has 3 or 4 fields (board, side, hands, move number), got " +
@@ -73,19 +73,19 @@ Error Position::set_sfen(std::string_view text) {
       promoted = true;
     } else {
       PieceType pt = type_from_letter(c);
-      if (pt == NO_PIECE_TYPE) return err("unknown-piece", std::string("unknown piece letter '") + c + "'");
+      if (pt == kNoPieceType) return err("unknown-piece", std::string("unknown piece letter '") + c + "'");
       if (promoted) {
         if (!can_promote(pt)) return err("unknown-piece", std::string("'+") + c + "' cannot be promoted");
-        pt = PieceType(pt + PROMOTED);
+        pt = PieceType(pt + kPromoted);
         promoted = false;
       }
       if (file < 0)
         return err("bad-rank-length", "rank " + std::string(1, char('a' + rank)) + " has more than 9 squares");
-      const Color col = c >= 'a' ? WHITE : BLACK;
+      const Color col = c >= 'a' ? kWhite : kBlack;
       const Square s = make_square(file, rank);
-      if (pt == KING) {
-        if (p.king_[col] != SQ_NONE)
-          return err("too-many-kings", std::string(col == BLACK ? "the first" : "the second") + " player has more than one king");
+      if (pt == kKing) {
+        if (p.king_[col] != kNoSquare)
+          return err("too-many-kings", std::string(col == kBlack ? "the first" : "the second") + " player has more than one king");
         p.king_[col] = s;
       }
       p.put_piece(make_piece(col, pt), s);
@@ -97,8 +97,8 @@ Error Position::set_sfen(std::string_view text) {
     return err("bad-rank-length", "rank " + std::string(1, char('a' + rank)) + " does not have 9 squares");
   if (rank != 8) return err("bad-rank-count", "the board needs 9 ranks, got " + std::to_string(rank + 1));
 
-  if (f[1] == "b") p.side_ = BLACK;
-  else if (f[1] == "w") p.side_ = WHITE;
+  if (f[1] == "b") p.side_ = kBlack;
+  else if (f[1] == "w") p.side_ = kWhite;
   else return err("bad-side-to-move", "side to move must be 'b' or 'w', got '" + std::string(f[1]) + "'");
 
   if (f[2] != "-") {
@@ -112,11 +112,11 @@ Error Position::set_sfen(std::string_view text) {
         continue;
       }
       const PieceType pt = type_from_letter(c);
-      if (pt == NO_PIECE_TYPE || pt == KING)
+      if (pt == kNoPieceType || pt == kKing)
         return err("bad-hand", std::string("'") + c + "' is not a piece that can be in hand");
       if (have_count && count == 0) return err("bad-hand", "a hand count of 0");
       const int n = have_count ? count : 1;
-      const Color col = c >= 'a' ? WHITE : BLACK;
+      const Color col = c >= 'a' ? kWhite : kBlack;
       if (p.hand_[col][pt] + n > 18) return err("too-many-pieces", "too many pieces in hand");
       p.hand_[col][pt] = uint8_t(p.hand_[col][pt] + n);
       count = 0;
@@ -135,7 +135,7 @@ Error Position::set_sfen(std::string_view text) {
       v = v * 10 + (c - '0');
     }
     if (v < 1) return err("bad-ply", "move number must be at least 1");
-    p.ply_ = v;
+    p.move_number_ = v;
   }
 
   if (Error e = p.validate()) return e;
@@ -143,22 +143,22 @@ Error Position::set_sfen(std::string_view text) {
   // Commit: copy placement, then set up the root state.
   for (Square s = 0; s < 81; ++s) board_[s] = p.board_[s];
   for (int c = 0; c < 2; ++c)
-    for (int t = 0; t < HAND_TYPE_NB; ++t) hand_[c][t] = p.hand_[c][t];
-  for (int t = 0; t < PIECE_TYPE_NB; ++t) by_type_[t] = p.by_type_[t];
+    for (int t = 0; t < kHandTypes; ++t) hand_[c][t] = p.hand_[c][t];
+  for (int t = 0; t < kPieceTypes; ++t) by_type_[t] = p.by_type_[t];
   by_color_[0] = p.by_color_[0];
   by_color_[1] = p.by_color_[1];
   occ_ = p.occ_;
   king_[0] = p.king_[0];
   king_[1] = p.king_[1];
   side_ = p.side_;
-  ply_ = p.ply_;
+  move_number_ = p.move_number_;
   st_index_ = 0;
   states_[0] = StateInfo();
   uint64_t bkey = 0, hkey = 0;
   for (Square s = 0; s < 81; ++s)
     if (board_[s]) bkey ^= zobrist::psq[board_[s]][s];
   for (int c = 0; c < 2; ++c)
-    for (int t = PAWN; t <= GOLD; ++t) hkey += zobrist::hand[c][t] * hand_[c][t];
+    for (int t = kPawn; t <= kGold; ++t) hkey += zobrist::hand[c][t] * hand_[c][t];
   states_[0].board_key = bkey;
   states_[0].hand_key = hkey;
   states_[0].key = bkey ^ hkey ^ uint64_t(side_);
@@ -176,23 +176,23 @@ Error Position::validate() const {
     const PieceType pt = type_of(pc);
     total[base_type(pt)]++;
     const int rr = relative_rank(color_of(pc), rank_of(s));
-    if (((pt == PAWN || pt == LANCE) && rr == 0) || (pt == KNIGHT && rr <= 1)) {
+    if (((pt == kPawn || pt == kLance) && rr == 0) || (pt == kKnight && rr <= 1)) {
       return Error("dead-piece", std::string("the ") + kNames[pt] + " on " + usi_square(s) + " can never move");
     }
   }
   for (int c = 0; c < 2; ++c) {
-    const Bitboard pawns = pieces(Color(c), PAWN);
+    const Bitboard pawns = pieces(Color(c), kPawn);
     for (int fl = 0; fl < 9; ++fl)
       if ((pawns & tables::file_mask[fl]).more_than_one())
         return Error("nifu", std::string("two unpromoted pawns of one player on file ") + char('1' + fl));
-    for (int t = PAWN; t <= GOLD; ++t) total[t] += hand_[c][t];
+    for (int t = kPawn; t <= kGold; ++t) total[t] += hand_[c][t];
   }
-  for (int t = PAWN; t <= KING; ++t)
+  for (int t = kPawn; t <= kKing; ++t)
     if (total[t] > kMax[t])
       return Error("too-many-pieces", std::to_string(total[t]) + " " + kNames[t] + "s (the set holds " +
                                           std::to_string(kMax[t]) + ")");
   const Square ek = king_[~side_];
-  if (ek != SQ_NONE && attacked(side_, ek, occ_))
+  if (ek != kNoSquare && attacked(side_, ek, occ_))
     return Error("king-can-be-captured", "the side to move can capture the other king");
   return {};
 }
@@ -212,13 +212,13 @@ std::string Position::sfen() const {
       const PieceType pt = type_of(pc);
       if (is_promoted(pt)) s += '+';
       char l = kLetters[base_type(pt)];
-      s += color_of(pc) == WHITE ? char(l + 32) : l;
+      s += color_of(pc) == kWhite ? char(l + 32) : l;
     }
     if (empty) s += char('0' + empty);
     if (r < 8) s += '/';
   }
-  s += side_ == BLACK ? " b " : " w ";
-  static const PieceType kOrder[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+  s += side_ == kBlack ? " b " : " w ";
+  static const PieceType kOrder[] = {kRook, kBishop, kGold, kSilver, kKnight, kLance, kPawn};
   bool any = false;
   for (int c = 0; c < 2; ++c)
     for (PieceType pt : kOrder) {
@@ -226,11 +226,11 @@ std::string Position::sfen() const {
       if (!n) continue;
       any = true;
       if (n > 1) s += std::to_string(n);
-      s += c == WHITE ? char(kLetters[pt] + 32) : kLetters[pt];
+      s += c == kWhite ? char(kLetters[pt] + 32) : kLetters[pt];
     }
   if (!any) s += '-';
   s += ' ';
-  s += std::to_string(ply_);
+  s += std::to_string(move_number_);
   return s;
 }
 

@@ -9,40 +9,40 @@
 
 namespace regalia::showgit {
 
-// BLACK = sente = first player (moves toward rank a), WHITE = gote = second player.
-enum Color : uint8_t { BLACK = 0, WHITE = 1 };
+// kBlack = sente = first player (moves toward rank a), kWhite = gote = second player.
+enum Color : uint8_t { kBlack = 0, kWhite = 1 };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
 
-// Piece types. Promoted type = base + PROMOTED. Hand types are PAWN..GOLD (1..7).
+// Piece types. Promoted type = base + kPromoted. Hand types are kPawn..kGold (1..7).
 enum PieceType : uint8_t {
-  NO_PIECE_TYPE = 0,
-  PAWN = 1, LANCE = 2, KNIGHT = 3, SILVER = 4, BISHOP = 5, ROOK = 6, GOLD = 7, KING = 8,
-  PRO_PAWN = 9, PRO_LANCE = 10, PRO_KNIGHT = 11, PRO_SILVER = 12, HORSE = 13, DRAGON = 14,
-  GOLDS = 15,  // bitboard slot only: gold and the four gold-moving promoted pieces
-  PIECE_TYPE_NB = 16
+  kNoPieceType = 0,
+  kPawn = 1, kLance = 2, kKnight = 3, kSilver = 4, kBishop = 5, kRook = 6, kGold = 7, kKing = 8,
+  kProPawn = 9, kProLance = 10, kProKnight = 11, kProSilver = 12, kHorse = 13, kDragon = 14,
+  kGolds = 15,  // bitboard slot only: gold and the four gold-moving promoted pieces
+  kPieceTypes = 16
 };
-constexpr int PROMOTED = 8;
-constexpr int HAND_TYPE_NB = 8;  // hand arrays are indexed 1..7
+constexpr int kPromoted = 8;
+constexpr int kHandTypes = 8;  // hand arrays are indexed 1..7
 
 // Piece = type | colour << 4; 0 = empty.
-enum Piece : uint8_t { NO_PIECE = 0, PIECE_NB = 32 };
+enum Piece : uint8_t { kNoPiece = 0, kPieces = 32 };
 constexpr Piece make_piece(Color c, PieceType pt) { return Piece(pt | (c << 4)); }
 constexpr PieceType type_of(Piece p) { return PieceType(p & 15); }
 constexpr Color color_of(Piece p) { return Color(p >> 4); }
-constexpr bool can_promote(PieceType pt) { return pt >= PAWN && pt <= ROOK; }
-constexpr bool is_promoted(PieceType pt) { return pt > KING; }
+constexpr bool can_promote(PieceType pt) { return pt >= kPawn && pt <= kRook; }
+constexpr bool is_promoted(PieceType pt) { return pt > kKing; }
 // The unpromoted type (what a captured piece becomes in hand).
-constexpr PieceType base_type(PieceType pt) { return pt > KING ? PieceType(pt - PROMOTED) : pt; }
-constexpr bool is_gold_like(PieceType pt) { return pt == GOLD || (pt >= PRO_PAWN && pt <= PRO_SILVER); }
+constexpr PieceType base_type(PieceType pt) { return pt > kKing ? PieceType(pt - kPromoted) : pt; }
+constexpr bool is_gold_like(PieceType pt) { return pt == kGold || (pt >= kProPawn && pt <= kProSilver); }
 
 using Square = int;
-constexpr Square SQ_NB = 81;
-constexpr Square SQ_NONE = 81;
+constexpr Square kSquares = 81;
+constexpr Square kNoSquare = 81;
 constexpr int file_of(Square s) { return s / 9; }
 constexpr int rank_of(Square s) { return s % 9; }
 constexpr Square make_square(int file, int rank) { return file * 9 + rank; }
 // Rank counted from the player's own far side: 0 = the last rank for c (where pawns promote).
-constexpr int relative_rank(Color c, int rank) { return c == BLACK ? rank : 8 - rank; }
+constexpr int relative_rank(Color c, int rank) { return c == kBlack ? rank : 8 - rank; }
 
 // A move in 16 bits: to (bits 0-6), from (bits 7-13; 81 + hand type - 1 for a drop),
 // promote (bit 14). 0 is "no move".
@@ -64,7 +64,7 @@ struct Move {
   constexpr bool operator!=(const Move& o) const { return v != o.v; }
 };
 
-constexpr int MAX_MOVES = 600;  // shogi has at most 593 legal moves
-using MoveList = FixedList<Move, MAX_MOVES>;
+constexpr int kMaxMoves = 600;  // shogi has at most 593 legal moves
+using MoveList = FixedList<Move, kMaxMoves>;
 
 }  // namespace regalia::showgit

@@ -34,10 +34,10 @@ Error parse_usi_syntax(std::string_view t, Move& out) {
   const Error bad("bad-move-syntax", "'" + std::string(t) + "' is not a USI move (like 7g7f, 8h2b+, P*5e)");
   Square from, to;
   if (t.size() == 4 && t[1] == '*') {
-    PieceType pt = NO_PIECE_TYPE;
-    for (int i = PAWN; i <= GOLD; ++i)
+    PieceType pt = kNoPieceType;
+    for (int i = kPawn; i <= kGold; ++i)
       if (kDropLetters[i] == t[0]) pt = PieceType(i);
-    if (pt == NO_PIECE_TYPE || !read_square(t.substr(2), to)) return bad;
+    if (pt == kNoPieceType || !read_square(t.substr(2), to)) return bad;
     out = Move::drop(pt, to);
     return {};
   }

@@ -180,10 +180,10 @@ MateResult MateSearch::solve(const Position& pos, const MateLimits& limits) {
 
   const Value v = search(0, kInf, kInf);
   if (v.pn == 0) {
-    if (extract_pv(result.pv) && is_mating_sequence(pos, result.pv)) result.outcome = MateOutcome::Mate;
+    if (extract_pv(result.pv) && is_mating_sequence(pos, result.pv)) result.outcome = MateOutcome::kMate;
     else result.pv.clear();
   } else if (v.dn == 0) {
-    result.outcome = v.dep == kDepthLimit && !limit_from_user_ ? MateOutcome::Unknown : MateOutcome::NoMate;
+    result.outcome = v.dep == kDepthLimit && !limit_from_user_ ? MateOutcome::kUnknown : MateOutcome::kNoMate;
   }
   // df-pn proves some mate, not the shortest: ask again for one two plies shorter until there is
   // none or the budget ends (depth-limited passes cannot store their disproofs and can cost far
@@ -191,7 +191,7 @@ MateResult MateSearch::solve(const Position& pos, const MateLimits& limits) {
   std::vector<Move> shorter;
   const uint64_t budget_end = nodes_ + kShorteningFactor * nodes_ + kShorteningNodes;
   if (!node_limit_ || budget_end < node_limit_) node_limit_ = budget_end;
-  while (limits.shortest && result.outcome == MateOutcome::Mate && result.pv.size() > 1 && !stopped_) {
+  while (limits.shortest && result.outcome == MateOutcome::kMate && result.pv.size() > 1 && !stopped_) {
     max_plies_ = int(result.pv.size()) - 2;
     limit_from_user_ = true;
     if (search(0, kInf, kInf).pn != 0 || !extract_pv(shorter) || !is_mating_sequence(pos, shorter)) break;

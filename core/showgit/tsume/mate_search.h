@@ -27,10 +27,10 @@ struct MateLimits {
   std::function<bool()> should_stop;
 };
 
-enum class MateOutcome { Mate, NoMate, Unknown };
+enum class MateOutcome { kMate, kNoMate, kUnknown };
 
 struct MateResult {
-  MateOutcome outcome = MateOutcome::Unknown;
+  MateOutcome outcome = MateOutcome::kUnknown;
   // Mate: the checker's moves and the defender's longest resistance found, ending in a position
   // where the defender has no legal move. Checked move by move before it is returned.
   std::vector<Move> pv;
@@ -67,7 +67,7 @@ class MateSearch {
   };
   struct Frame {
     MoveList moves;
-    Child children[MAX_MOVES];
+    Child children[kMaxMoves];
     int count = 0;
   };
 

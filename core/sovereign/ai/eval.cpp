@@ -49,7 +49,7 @@ int evaluate(const Position& pos) {
   int score[3] = {0, 0, 0};
   int army[kColours] = {};
   const Piece* board = pos.board();
-  const Square ksq[2] = {pos.king_square(P1), pos.king_square(P2)};
+  const Square ksq[2] = {pos.king_square(kP1), pos.king_square(kP2)};
   for (Square s = 0; s < kSquares; ++s) {
     const Piece p = board[s];
     if (!p) continue;
@@ -60,17 +60,17 @@ int evaluate(const Position& pos) {
     const int w = pos.owned(pl) == c ? 100 : 85;
     int v = kPieceValue[t] * w / 100;
     const int zd = zone_distance(s);
-    if (t == Pawn) v += kPawnProgress[zd < 7 ? zd : 7];
-    else if (t == Knight || t == Bishop) v += kCentre[zd < 7 ? zd : 7];
+    if (t == kPawn) v += kPawnProgress[zd < 7 ? zd : 7];
+    else if (t == kKnight || t == kBishop) v += kCentre[zd < 7 ? zd : 7];
     score[pl] += v;
     // Pressure on the enemy king: pieces of ours within 3 squares of it.
     const Player them = opponent(pl);
-    if (ksq[them] >= 0 && ksq[them] < kSquares && t != King) {
+    if (ksq[them] >= 0 && ksq[them] < kSquares && t != kKing) {
       const int d = chebyshev(s, ksq[them]);
       if (d <= 3) score[pl] += kKingAttack[t] * (4 - d) / 2;
     }
     // Own shelter: pieces next to the own king.
-    if (ksq[pl] >= 0 && ksq[pl] < kSquares && t != King && chebyshev(s, ksq[pl]) == 1) score[pl] += 12;
+    if (ksq[pl] >= 0 && ksq[pl] < kSquares && t != kKing && chebyshev(s, ksq[pl]) == 1) score[pl] += 12;
   }
   // Coloured squares: a player's piece standing on (or next to) a neutral army's square is a
   // step toward taking that army over.

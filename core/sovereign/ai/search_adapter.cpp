@@ -33,12 +33,11 @@ Error SearchAdapter::set_position(std::string_view scfen, const std::vector<std:
 void SearchAdapter::generate_tactical(MoveList& list) {
   list.clear();
   pos_.generate_legal(list);
-  int k = 0;
-  for (int i = 0; i < list.count; ++i) {
-    const Move m = list.moves[i];
-    if (m.kind() == Promotion || capture_value(m)) list.moves[k++] = m;
+  Move* kept = list.begin();
+  for (const Move m : list) {
+    if (m.kind() == kPromotion || capture_value(m)) *kept++ = m;
   }
-  list.count = k;
+  list.set_end(kept);
 }
 
 bool SearchAdapter::rule_outcome(int, int& score) const {

@@ -18,7 +18,7 @@ class SearchAdapter {
  public:
   using Move = sovereign::Move;
   using MoveList = sovereign::MoveList;
-  static constexpr int kMaxMoves = MoveList::kCapacity;
+  static constexpr int kMaxMoves = sovereign::kMaxMoves;
   static constexpr int kHistorySize = 256 * 256;
 
   SearchAdapter();
@@ -28,8 +28,8 @@ class SearchAdapter {
   // Use material-only evaluation (the reference opponent of the strength checks).
   void set_material_only(bool on) { material_only_ = on; }
 
-  static Move* moves(MoveList& l) { return l.moves; }
-  static int count(const MoveList& l) { return l.count; }
+  static Move* moves(MoveList& l) { return l.begin(); }
+  static int count(const MoveList& l) { return int(l.size()); }
   static uint32_t to_raw(Move m) { return m.v; }
   static Move from_raw(uint32_t raw) { return Move{raw}; }
   static std::string move_text(Move m);
@@ -57,12 +57,12 @@ class SearchAdapter {
   bool rule_outcome(int ply, int& score) const;
   int no_moves_score(int ply) const { return in_check() ? search::mated_in(ply) : search::kDraw; }
   int capture_value(Move m) const {
-    if (m.kind() != Normal && m.kind() != Promotion) return 0;
+    if (m.kind() != kNormal && m.kind() != kPromotion) return 0;
     const Piece p = pos_.piece_on(m.to());
     return p ? kPieceValue[type_of(p)] + 50 : 0;
   }
   int mover_value(Move m) const { return kPieceValue[type_of(pos_.piece_on(m.from()))]; }
-  bool is_promotion(Move m) const { return m.kind() == Promotion; }
+  bool is_promotion(Move m) const { return m.kind() == kPromotion; }
   int history_index(Move m) const { return m.from() * 256 + m.to(); }
 
  private:

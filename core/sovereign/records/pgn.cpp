@@ -44,10 +44,11 @@ void PgnRecord::set_tag(std::string_view name, std::string_view value) {
 }
 
 std::string result_of(const Game& game) {
-  const Status st = game.status();
-  if (!st.over) return "*";
-  if (st.winner_person == 1) return "1-0";
-  if (st.winner_person == 2) return "0-1";
+  const GameStatus st = game.status();
+  if (!st.over()) return "*";
+  const int person = game.winner_person(st);
+  if (person == 1) return "1-0";
+  if (person == 2) return "0-1";
   return "1/2-1/2";
 }
 
@@ -228,7 +229,7 @@ Error write_pgn(const PgnRecord& record, std::string& out) {
   for (const PgnMove& m : record.moves) {
     const Position& pos = replayed.position();
     if (m.move != "swap") {
-      if (pos.side_to_move() == P1) word(std::to_string(pos.fullmove_number()) + ".");
+      if (pos.side_to_move() == kP1) word(std::to_string(pos.fullmove_number()) + ".");
       else if (need_number) word(std::to_string(pos.fullmove_number()) + "...");
     }
     word(m.move);

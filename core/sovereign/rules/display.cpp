@@ -16,19 +16,19 @@ std::string army_piece(Piece p) { return army(colour_of(p)) + " " + char(kTypeLe
 std::string display_move(const Position& pos, Move m) {
   const Square king = pos.king_square(pos.side_to_move());
   switch (m.kind()) {
-    case Castle:
+    case kCastle:
       return army_piece(pos.piece_on(king)) + " castles " + square_to_string(m.from()) + " (" +
              square_to_string(king) + "-" + square_to_string(m.to()) + ")";
-    case Defect:
+    case kDefect:
       return army_piece(pos.piece_on(king)) + " defects to " + army(m.defect_colour());
-    case DefectStep:
+    case kDefectStep:
       return army_piece(pos.piece_on(m.from())) + " defects to " + army(m.defect_colour()) + " " +
              square_to_string(m.from()) + "-" + square_to_string(m.to());
     default: {
       std::string s = army_piece(pos.piece_on(m.from())) + " " + square_to_string(m.from());
       s += pos.victim(m) ? 'x' : '-';
       s += square_to_string(m.to());
-      if (m.kind() == Promotion) s += std::string("=") + char(kTypeLetters[m.promotion()] - 'a' + 'A');
+      if (m.kind() == kPromotion) s += std::string("=") + char(kTypeLetters[m.promotion()] - 'a' + 'A');
       return s;
     }
   }

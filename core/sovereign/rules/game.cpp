@@ -16,7 +16,7 @@ Error Game::set_scfen(std::string_view scfen) {
   keys_.assign(1, pos_.key());
   swapped_ = false;
   swap_index_ = -1;
-  fresh_start_ = pos_.side_to_move() == P1;
+  fresh_start_ = pos_.side_to_move() == kP1;
   return {};
 }
 
@@ -34,14 +34,14 @@ Error Game::play(std::string_view text) {
   }
   Move m;
   if (Error e = parse_move(pos_, text, m)) {
-    if (e.code == "illegal-move" && status().over) return {"game-over", "the game is over"};
+    if (e.code == "illegal-move" && status().over()) return {"game-over", "the game is over"};
     return e;
   }
   return play(m);
 }
 
 Error Game::play(Move m) {
-  if (status().over) return {"game-over", "the game is over"};
+  if (status().over()) return {"game-over", "the game is over"};
   if (!pos_.is_legal(m)) return {"illegal-move", move_to_string(m).insert(0, 1, '\'') + "' is not legal in this position"};
   pos_.do_move(m);
   history_.push_back(move_to_string(m));
@@ -66,22 +66,18 @@ bool Game::is_repetition() const {
   return std::count(keys_.begin(), keys_.end(), pos_.key()) >= 3;
 }
 
-Status Game::status() const {
-  Status s;
+GameStatus Game::status() const {
+  GameStatus s;
   if (pos_.count_legal() == 0) {
-    s.over = true;
     if (pos_.in_check()) {
       s.reason = "checkmate";
-      s.winner = opponent(pos_.side_to_move());
-      s.winner_person = person_on(s.winner);
+      s.winner = 1 + opponent(pos_.side_to_move());
     } else {
       s.reason = "stalemate";
     }
   } else if (is_repetition()) {
-    s.over = true;
     s.reason = "repetition";
   } else if (pos_.halfmove_clock() >= 100) {
-    s.over = true;
     s.reason = "fifty-moves";
   }
   return s;

@@ -8,16 +8,10 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/common/game_status.h"
 #include "core/sovereign/rules/position.h"
 
 namespace regalia::sovereign {
-
-struct Status {
-  bool over = false;
-  std::string reason;          // "", "checkmate", "stalemate", "repetition", "fifty-moves"
-  Player winner = kNobody;     // winning side (seat) on checkmate, else kNobody
-  int winner_person = 0;       // 1 or 2 on checkmate (after the pie choice), else 0
-};
 
 class Game {
  public:
@@ -39,7 +33,11 @@ class Game {
   int person_on(Player side) const { return swapped_ ? 2 - side : 1 + side; }
   bool swapped() const { return swapped_; }
 
-  Status status() const;
+  // reason: "checkmate", "stalemate", "repetition", "fifty-moves"; winner (checkmate only):
+  // 1 = the seat kP1, 2 = kP2.
+  GameStatus status() const;
+  // The person (1 or 2) who won: the winning seat's person after the pie choice; 0 if nobody.
+  int winner_person(const GameStatus& s) const { return s.winner ? person_on(Player(s.winner - 1)) : 0; }
   bool is_repetition() const;  // the current position occurred at least three times
   const std::vector<std::string>& history() const { return history_; }  // incl. "swap"
 

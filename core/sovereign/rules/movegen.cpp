@@ -57,12 +57,12 @@ class MoveGen {
           const int ty = type_of(board_[from]);
           // A piece whose moves cannot change control or expose the king: every move to a
           // plain square is legal without further tests.
-          piece_fast_ = !check_ && ty != King && T_.square_colour[from] == kNoColour && !is_pinned(from);
+          piece_fast_ = !check_ && ty != kKing && T_.square_colour[from] == kNoColour && !is_pinned(from);
           piece_moves(from, c, ty);
         }
       }
     }
-    if (!check_ && (s.castling & (us_ == P1 ? 0x0F : 0xF0)) && ksq_ == kKingHome[us_]) castling();
+    if (!check_ && (s.castling & (us_ == kP1 ? 0x0F : 0xF0)) && ksq_ == kKingHome[us_]) castling();
     defections();
     return count_;
   }
@@ -83,7 +83,7 @@ class MoveGen {
           continue;
         }
         const int ty = type_of(p);
-        if ((ty == Queen || ty == (is_orthogonal(d) ? Rook : Bishop)) && control_[colour_of(p)] == them_ &&
+        if ((ty == kQueen || ty == (is_orthogonal(d) ? kRook : kBishop)) && control_[colour_of(p)] == them_ &&
             colour_of(p) != ksc) {
           pin_sq_[npins_] = ray[first];
           uint64_t* line = pin_line_[npins_];
@@ -155,8 +155,8 @@ class MoveGen {
     }
     const bool coloured = T_.square_colour[from] != kNoColour || T_.square_colour[to] != kNoColour;
     if (T_.in_zone[to]) {
-      for (int ty = Queen; ty <= Knight; ++ty) emit(Move::make(from, to, Promotion, ty), from, to, false, coloured);
-      emit(Move::make(from, to, Promotion, King), from, to, false, true);
+      for (int ty = kQueen; ty <= kKnight; ++ty) emit(Move::make(from, to, kPromotion, ty), from, to, false, coloured);
+      emit(Move::make(from, to, kPromotion, kKing), from, to, false, true);
     } else {
       emit(Move::make(from, to), from, to, false, coloured);
     }
@@ -166,7 +166,7 @@ class MoveGen {
 
   void piece_moves(Square from, int c, int ty) {
     switch (ty) {
-      case Pawn: {
+      case kPawn: {
         for (int i = 0; i < T_.pawn_step_n[from]; ++i) {
           const Square t = T_.pawn_step[from][i];
           if (!board_[t] && can_land(t, c, from)) add_pawn(from, t);
@@ -181,19 +181,19 @@ class MoveGen {
         }
         break;
       }
-      case Knight:
-      case King: {
-        const uint8_t* list = ty == Knight ? T_.knight[from] : T_.king[from];
-        const int n = ty == Knight ? T_.knight_n[from] : T_.king_n[from];
+      case kKnight:
+      case kKing: {
+        const uint8_t* list = ty == kKnight ? T_.knight[from] : T_.king[from];
+        const int n = ty == kKnight ? T_.knight_n[from] : T_.king_n[from];
         for (int i = 0; i < n; ++i) {
           const Square t = list[i];
           const Piece p = board_[t];
-          if (!p || capturable(p)) add(from, t, c, ty == King);
+          if (!p || capturable(p)) add(from, t, c, ty == kKing);
         }
         break;
       }
       default: {  // sliders
-        const int d0 = ty == Bishop ? 4 : 0, d1 = ty == Rook ? 4 : 8;
+        const int d0 = ty == kBishop ? 4 : 0, d1 = ty == kRook ? 4 : 8;
         for (int d = d0; d < d1; ++d) {
           const uint8_t* ray = T_.ray[from][d];
           const int n = T_.ray_len[from][d];
@@ -214,12 +214,12 @@ class MoveGen {
 
   void castling() {
     const Square home = kKingHome[us_];
-    const int base = us_ == P1 ? 0 : 4;
+    const int base = us_ == kP1 ? 0 : 4;
     for (int b = base; b < base + 4; ++b) {
       if (!(pos_.st().castling & (1u << b))) continue;
       const Square rsq = castle_rook_square(b);
       const Piece rook = board_[rsq];
-      if (type_of(rook) != Rook || control_[colour_of(rook)] != us_) continue;
+      if (type_of(rook) != kRook || control_[colour_of(rook)] != us_) continue;
       const int step = rsq < home ? -1 : 1;
       bool clear = true;
       for (Square t = home + step; t != rsq; t += step)
@@ -227,7 +227,7 @@ class MoveGen {
       if (!clear) continue;
       for (Square dest = home + step; dest != rsq; dest += step) {
         if (pos_.attacked(dest, them_)) break;  // crossing or landing on an attacked square
-        const Move m = Move::make(rsq, dest, Castle);
+        const Move m = Move::make(rsq, dest, kCastle);
         if (pos_.legal_slow(m)) record(m);
       }
     }
@@ -240,7 +240,7 @@ class MoveGen {
       const int c = __builtin_ctz(mask);
       mask &= uint16_t(mask - 1);
       if (T_.square_colour[ksq_] != c) {
-        const Move m = Move::make(ksq_, ksq_, Defect, 0, c);
+        const Move m = Move::make(ksq_, ksq_, kDefect, 0, c);
         if (pos_.legal_slow(m)) record(m);
         continue;
       }
@@ -254,7 +254,7 @@ class MoveGen {
         const Piece p = board_[t];
         if (p && ctrl[colour_of(p)] != them_) continue;
         if (!can_land(t, c, ksq_)) continue;
-        const Move m = Move::make(ksq_, t, DefectStep, 0, c);
+        const Move m = Move::make(ksq_, t, kDefectStep, 0, c);
         if (pos_.legal_slow(m)) record(m);
       }
     }
@@ -264,7 +264,7 @@ class MoveGen {
   const Tables& T_;
   MoveList* out_;
   int count_ = 0;
-  Player us_ = P1, them_ = P2;
+  Player us_ = kP1, them_ = kP2;
   const uint8_t* control_ = nullptr;
   const Piece* board_ = nullptr;
   Square ksq_ = 0;
@@ -293,7 +293,7 @@ std::vector<int> Position::defection_colours() const {
   generate_legal(list);
   bool seen[kColours] = {};
   for (Move m : list)
-    if (m.kind() == Defect || m.kind() == DefectStep) seen[m.defect_colour()] = true;
+    if (m.kind() == kDefect || m.kind() == kDefectStep) seen[m.defect_colour()] = true;
   std::vector<int> out;
   for (int c = 0; c < kColours; ++c)
     if (seen[c]) out.push_back(c);

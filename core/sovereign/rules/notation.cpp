@@ -26,14 +26,14 @@ bool parse_square(std::string_view text, size_t& pos, Square& out) {
 
 std::string move_to_string(Move m) {
   switch (m.kind()) {
-    case Castle:
+    case kCastle:
       return std::string(1, 'O').append(square_to_string(m.from())).append(square_to_string(m.to()));
-    case Defect:
+    case kDefect:
       return std::string("D") + kColourLetters[m.defect_colour()];
-    case DefectStep:
+    case kDefectStep:
       return std::string("D") + kColourLetters[m.defect_colour()] + square_to_string(m.from()) +
              square_to_string(m.to());
-    case Promotion:
+    case kPromotion:
       return square_to_string(m.from()) + square_to_string(m.to()) + "=" +
              char(kTypeLetters[m.promotion()] - 'a' + 'A');
     default:
@@ -54,15 +54,15 @@ Error parse_move(const Position& pos, std::string_view text, Move& out) {
     const int c = int(p - kColourLetters);
     k = 2;
     if (k == text.size()) {
-      m = Move::make(pos.king_square(pos.side_to_move()), pos.king_square(pos.side_to_move()), Defect, 0, c);
+      m = Move::make(pos.king_square(pos.side_to_move()), pos.king_square(pos.side_to_move()), kDefect, 0, c);
     } else {
       if (!parse_square(text, k, a) || !parse_square(text, k, b) || k != text.size()) return syntax;
-      m = Move::make(a, b, DefectStep, 0, c);
+      m = Move::make(a, b, kDefectStep, 0, c);
     }
   } else if (text[0] == 'O') {
     k = 1;
     if (!parse_square(text, k, a) || !parse_square(text, k, b) || k != text.size()) return syntax;
-    m = Move::make(a, b, Castle);
+    m = Move::make(a, b, kCastle);
   } else {
     if (!parse_square(text, k, a) || !parse_square(text, k, b)) return syntax;
     if (k == text.size()) {
@@ -71,8 +71,8 @@ Error parse_move(const Position& pos, std::string_view text, Move& out) {
       if (k + 2 != text.size() || text[k] != '=') return syntax;
       const char* p = std::strchr("QRBNK", text[k + 1]);
       if (!text[k + 1] || !p) return syntax;
-      static constexpr int kTypes[] = {Queen, Rook, Bishop, Knight, King};
-      m = Move::make(a, b, Promotion, kTypes[p - "QRBNK"]);
+      static constexpr int kTypes[] = {kQueen, kRook, kBishop, kKnight, kKing};
+      m = Move::make(a, b, kPromotion, kTypes[p - "QRBNK"]);
     }
   }
   if (!pos.is_legal(m)) return {"illegal-move", quoted + " is not legal in this position"};

@@ -24,8 +24,8 @@ void compute_control(const Piece* board, const uint8_t owned[2], uint8_t out[kCo
     int cur = c;
     unsigned visited = 0;
     for (;;) {
-      if (cur == owned[P1]) { result = P1; break; }
-      if (cur == owned[P2]) { result = P2; break; }
+      if (cur == owned[kP1]) { result = kP1; break; }
+      if (cur == owned[kP2]) { result = kP2; break; }
       if (visited & (1u << cur)) break;  // cycle: neutral
       visited |= 1u << cur;
       cur = occupant[cur];
@@ -42,7 +42,7 @@ Position::Position() : states_(1024) {
 void Position::clear() {
   std::memset(board_, 0, sizeof board_);
   std::memset(bb_, 0, sizeof bb_);
-  stm_ = P1;
+  stm_ = kP1;
   fullmove_ = 1;
   ply_ = 0;
   states_[0] = StateInfo{};
@@ -73,7 +73,7 @@ uint64_t Position::compute_key() const {
   uint64_t k = 0;
   for (int s = 0; s < kSquares; ++s)
     if (board_[s]) k ^= T.z_piece[board_[s]][s];
-  if (stm_ == P2) k ^= T.z_side;
+  if (stm_ == kP2) k ^= T.z_side;
   k ^= T.z_owned[0][st().owned[0]] ^ T.z_owned[1][st().owned[1]];
   for (int b = 0; b < 8; ++b)
     if (st().castling & (1 << b)) k ^= T.z_castling[b];
@@ -92,20 +92,20 @@ bool Position::attacked(Square s, Player by, Square ignore) const {
       const Piece p = board_[t];
       if (!p || t == ignore) continue;
       const int ty = type_of(p);
-      if ((ty == Queen || ty == (is_orthogonal(d) ? Rook : Bishop)) && control[colour_of(p)] == by &&
+      if ((ty == kQueen || ty == (is_orthogonal(d) ? kRook : kBishop)) && control[colour_of(p)] == by &&
           colour_of(p) != sc)
         return true;
-      if (ty == King && i == 0 && control[colour_of(p)] == by && colour_of(p) != sc) return true;
+      if (ty == kKing && i == 0 && control[colour_of(p)] == by && colour_of(p) != sc) return true;
       break;
     }
   }
   for (int i = 0; i < T.knight_n[s]; ++i) {
     const Piece p = board_[T.knight[s][i]];
-    if (type_of(p) == Knight && control[colour_of(p)] == by && colour_of(p) != sc) return true;
+    if (type_of(p) == kKnight && control[colour_of(p)] == by && colour_of(p) != sc) return true;
   }
   for (int i = 0; i < T.pawn_attacker_n[s]; ++i) {
     const Piece p = board_[T.pawn_attacker[s][i]];
-    if (type_of(p) == Pawn && control[colour_of(p)] == by && colour_of(p) != sc) return true;
+    if (type_of(p) == kPawn && control[colour_of(p)] == by && colour_of(p) != sc) return true;
   }
   return false;
 }
@@ -126,8 +126,8 @@ void Position::do_move(Move m) {
   const Square from = m.from(), to = m.to();
 
   switch (m.kind()) {
-    case Normal:
-    case Promotion: {
+    case kNormal:
+    case kPromotion: {
       const Piece p = board_[from];
       const Piece cap = board_[to];
       if (cap) {
@@ -135,26 +135,26 @@ void Position::do_move(Move m) {
         remove(to);
       }
       remove(from);
-      if (m.kind() == Promotion) {
+      if (m.kind() == kPromotion) {
         put(to, make_piece(colour_of(p), m.promotion()));
-        if (m.promotion() == King) {  // coup d'etat or overthrow
+        if (m.promotion() == kKing) {  // coup d'etat or overthrow
           const Square ks = s.king[us];
           s.removed_king = board_[ks];
           s.removed_king_sq = uint8_t(ks);
           remove(ks);
           s.king[us] = uint8_t(to);
           s.owned[us] = uint8_t(colour_of(p));
-          s.castling &= us == P1 ? 0xF0 : 0x0F;
+          s.castling &= us == kP1 ? 0xF0 : 0x0F;
           control_changes = true;
         }
       } else {
         put(to, p);
-        if (type_of(p) == King) {
+        if (type_of(p) == kKing) {
           s.king[us] = uint8_t(to);
-          s.castling &= us == P1 ? 0xF0 : 0x0F;
+          s.castling &= us == kP1 ? 0xF0 : 0x0F;
         }
       }
-      if (cap || type_of(p) == Pawn)
+      if (cap || type_of(p) == kPawn)
         s.halfmove = 0;
       else
         ++s.halfmove;
@@ -164,7 +164,7 @@ void Position::do_move(Move m) {
       control_changes |= T.square_colour[from] != kNoColour || T.square_colour[to] != kNoColour;
       break;
     }
-    case Castle: {
+    case kCastle: {
       const Square home = kKingHome[us];
       const Piece king = board_[home], rook = board_[from];
       remove(home);
@@ -172,17 +172,17 @@ void Position::do_move(Move m) {
       put(to, king);
       put(from < home ? to + 1 : to - 1, rook);
       s.king[us] = uint8_t(to);
-      s.castling &= us == P1 ? 0xF0 : 0x0F;
+      s.castling &= us == kP1 ? 0xF0 : 0x0F;
       ++s.halfmove;
       break;
     }
-    case Defect:
-    case DefectStep: {
+    case kDefect:
+    case kDefectStep: {
       const int c = m.defect_colour();
       remove(from);
       s.owned[us] = uint8_t(c);
-      const Piece nk = make_piece(c, King);
-      if (m.kind() == DefectStep) {
+      const Piece nk = make_piece(c, kKing);
+      if (m.kind() == kDefectStep) {
         const Piece cap = board_[to];
         if (cap) {
           s.captured = cap;
@@ -190,7 +190,7 @@ void Position::do_move(Move m) {
         }
         put(to, nk);
         s.king[us] = uint8_t(to);
-        s.castling &= us == P1 ? 0xF0 : 0x0F;
+        s.castling &= us == kP1 ? 0xF0 : 0x0F;
         if (cap)
           s.halfmove = 0;
         else
@@ -208,7 +208,7 @@ void Position::do_move(Move m) {
     for (int b = 0; b < 8; ++b)
       if (diff & (1 << b)) s.key ^= T.z_castling[b];
   s.key ^= T.z_side;
-  if (us == P2) ++fullmove_;
+  if (us == kP2) ++fullmove_;
   stm_ = opponent(us);
   if (control_changes) refresh_control(s);
 }
@@ -221,17 +221,17 @@ void Position::undo_move() {
   const Square from = m.from(), to = m.to();
   // Board edits below also toggle the key of the popped state, which is discarded.
   switch (m.kind()) {
-    case Normal:
-    case Promotion: {
+    case kNormal:
+    case kPromotion: {
       Piece p = board_[to];
-      if (m.kind() == Promotion) p = make_piece(colour_of(p), Pawn);
+      if (m.kind() == kPromotion) p = make_piece(colour_of(p), kPawn);
       remove(to);
       put(from, p);
       if (s.captured) put(to, s.captured);
       if (s.removed_king) put(s.removed_king_sq, s.removed_king);
       break;
     }
-    case Castle: {
+    case kCastle: {
       const Square home = kKingHome[us];
       const Square rook_sq = from < home ? to + 1 : to - 1;
       const Piece king = board_[to], rook = board_[rook_sq];
@@ -241,9 +241,9 @@ void Position::undo_move() {
       put(from, rook);
       break;
     }
-    case Defect:
-    case DefectStep: {
-      const Piece old_king = make_piece(states_[ply_ - 1].owned[us], King);
+    case kDefect:
+    case kDefectStep: {
+      const Piece old_king = make_piece(states_[ply_ - 1].owned[us], kKing);
       remove(to);
       if (s.captured) put(to, s.captured);
       put(from, old_king);
@@ -251,7 +251,7 @@ void Position::undo_move() {
     }
   }
   stm_ = us;
-  if (us == P2) --fullmove_;
+  if (us == kP2) --fullmove_;
   --ply_;
 }
 

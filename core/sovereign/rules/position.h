@@ -17,7 +17,7 @@ namespace regalia::sovereign {
 extern const char* const kStartScfen;
 
 // Control of the twelve colours as a pure function of the board and the owned colours:
-// out[c] = P1, P2 or kNobody (chains followed, cycles neutral).
+// out[c] = kP1, kP2 or kNobody (chains followed, cycles neutral).
 void compute_control(const Piece* board, const uint8_t owned[2], uint8_t out[kColours]);
 
 class Position {
@@ -41,7 +41,7 @@ class Position {
   int fullmove_number() const { return fullmove_; }
   uint64_t key() const { return st().key; }
   Square king_square(Player p) const { return st().king[p]; }
-  int ply() const { return ply_; }  // moves made since set_scfen (depth of the state stack)
+  int ply() const { return ply_; }  // moves made since set_scfen (depth of the state stack), as SHOWGIT's ply()
 
   // --- rules -------------------------------------------------------------------------------
   // True when a piece controlled by `by` could capture on s (R10.1); `ignore` is treated as
@@ -63,7 +63,7 @@ class Position {
   // The piece a move would capture (before making it), or 0. Castling and defection capture
   // nothing; a compound defection's king step may.
   Piece victim(Move m) const {
-    return m.kind() == Castle || m.kind() == Defect ? kEmpty : board_[m.to()];
+    return m.kind() == kCastle || m.kind() == kDefect ? kEmpty : board_[m.to()];
   }
 
   // Recomputes the key from scratch (tests compare it with the incremental one).
@@ -95,7 +95,7 @@ class Position {
 
   Piece board_[kSquares];
   uint64_t bb_[kColours][4];  // squares of each colour's pieces
-  Player stm_ = P1;
+  Player stm_ = kP1;
   int fullmove_ = 1;
   int ply_ = 0;
   mutable std::vector<StateInfo> states_;

@@ -96,9 +96,9 @@ Error Position::set_scfen(std::string_view text) {
 
   Player stm;
   if (fields[1] == "1")
-    stm = P1;
+    stm = kP1;
   else if (fields[1] == "2")
-    stm = P2;
+    stm = kP2;
   else
     return {"bad-side-to-move", "side to move must be 1 or 2, got '" + std::string(fields[1]) + "'"};
 
@@ -142,9 +142,9 @@ Error Position::set_scfen(std::string_view text) {
     if (!p) continue;
     if (T.square_colour[s] == colour_of(p))
       return {"piece-on-own-colour", "the piece on " + square_to_string(s) + " stands on a square of its own colour"};
-    if (type_of(p) == Pawn && T.in_zone[s])
+    if (type_of(p) == kPawn && T.in_zone[s])
       return {"pawn-in-centre", "a pawn stands on " + square_to_string(s) + " inside the central 4x4"};
-    if (type_of(p) == King) {
+    if (type_of(p) == kKing) {
       int who = colour_of(p) == owned[0] ? 0 : colour_of(p) == owned[1] ? 1 : -1;
       if (who < 0)
         return {"bad-kings", "the king on " + square_to_string(s) + " is not of an owned colour"};
@@ -162,7 +162,7 @@ Error Position::set_scfen(std::string_view text) {
   for (int b = 0; b < 8; ++b) {
     if (!(castling & (1u << b))) continue;
     const int p = b < 4 ? 0 : 1;
-    if (king_sq[p] != kKingHome[p] || type_of(board[castle_rook_square(b)]) != Rook)
+    if (king_sq[p] != kKingHome[p] || type_of(board[castle_rook_square(b)]) != kRook)
       return {"bad-castling", "castling right " + std::string(1, "CELNceln"[b]) +
                                   " needs the king on its home square and a rook on " +
                                   square_to_string(castle_rook_square(b))};
@@ -204,7 +204,7 @@ std::string Position::scfen_identity() const {
     if (run) out += std::to_string(run);
     if (rank) out += '/';
   }
-  out += stm_ == P1 ? " 1 " : " 2 ";
+  out += stm_ == kP1 ? " 1 " : " 2 ";
   out += kColourLetters[st().owned[0]];
   out += ' ';
   out += kColourLetters[st().owned[1]];

@@ -3,6 +3,8 @@
 // Squares are 0..255 with sq = file + 16 * rank (0-based), a1 = 0, p16 = 255.
 #include <cstdint>
 
+#include "core/common/move_list.h"
+
 namespace regalia::sovereign {
 
 using Square = int;
@@ -14,7 +16,7 @@ constexpr Square make_square(int file, int rank) { return file + 16 * rank; }
 
 // The twelve army colours in SCFEN letter order `w a s b p r o y g c n v`.
 enum Colour : uint8_t {
-  White, Ash, Slate, Black, Pink, Red, Orange, Yellow, Green, Cyan, Navy, Violet,
+  kWhite, kAsh, kSlate, kBlack, kPink, kRed, kOrange, kYellow, kGreen, kCyan, kNavy, kViolet,
   kNoColour = 15
 };
 constexpr int kColours = 12;
@@ -22,7 +24,7 @@ constexpr char kColourLetters[] = "wasbproygcnv";
 // Official names, for display.
 extern const char* const kColourNames[kColours];
 
-enum PieceType : uint8_t { NoType = 0, King = 1, Queen = 2, Rook = 3, Bishop = 4, Knight = 5, Pawn = 6 };
+enum PieceType : uint8_t { kNoType = 0, kKing = 1, kQueen = 2, kRook = 3, kBishop = 4, kKnight = 5, kPawn = 6 };
 constexpr char kTypeLetters[] = " kqrbnp";
 
 // A piece is one byte: colour << 3 | type; 0 is an empty square.
@@ -32,19 +34,19 @@ constexpr Piece make_piece(int colour, int type) { return Piece((colour << 3) | 
 constexpr int colour_of(Piece p) { return p >> 3; }
 constexpr int type_of(Piece p) { return p & 7; }
 
-// Seats: P1 moves first (home rank 1), P2 second. kNobody marks a neutral colour.
-enum Player : uint8_t { P1 = 0, P2 = 1, kNobody = 2 };
+// Seats: kP1 moves first (home rank 1), kP2 second. kNobody marks a neutral colour.
+enum Player : uint8_t { kP1 = 0, kP2 = 1, kNobody = 2 };
 constexpr Player opponent(Player p) { return Player(p ^ 1); }
 
 // A move packed in 32 bits.
 //   bits 0-7 from, 8-15 to, 16-18 kind, 19-21 promotion type, 22-25 defection colour.
-// Normal/Promotion: from -> to.  Castle: from = rook square, to = king destination.
-// Defect: from = to = king square.  DefectStep: king from -> to after recolouring.
-enum MoveKind : uint8_t { Normal = 0, Promotion = 1, Castle = 2, Defect = 3, DefectStep = 4 };
+// kNormal/kPromotion: from -> to.  kCastle: from = rook square, to = king destination.
+// kDefect: from = to = king square.  kDefectStep: king from -> to after recolouring.
+enum MoveKind : uint8_t { kNormal = 0, kPromotion = 1, kCastle = 2, kDefect = 3, kDefectStep = 4 };
 
 struct Move {
   uint32_t v = 0;
-  static constexpr Move make(Square from, Square to, MoveKind kind = Normal, int promo = 0, int colour = 0) {
+  static constexpr Move make(Square from, Square to, MoveKind kind = kNormal, int promo = 0, int colour = 0) {
     return Move{uint32_t(from) | uint32_t(to) << 8 | uint32_t(kind) << 16 | uint32_t(promo) << 19 |
                 uint32_t(colour) << 22};
   }
@@ -57,17 +59,8 @@ struct Move {
   constexpr bool operator!=(const Move& o) const { return v != o.v; }
 };
 
-// Fixed-capacity move buffer (no heap). 1024 is far above any reachable count.
-struct MoveList {
-  static constexpr int kCapacity = 1024;
-  Move moves[kCapacity];
-  int count = 0;
-  void clear() { count = 0; }
-  void push(Move m) { moves[count++] = m; }
-  int size() const { return count; }
-  Move operator[](int i) const { return moves[i]; }
-  const Move* begin() const { return moves; }
-  const Move* end() const { return moves + count; }
-};
+// 1024 is far above any reachable count of legal moves.
+constexpr int kMaxMoves = 1024;
+using MoveList = FixedList<Move, kMaxMoves>;
 
 }  // namespace regalia::sovereign
