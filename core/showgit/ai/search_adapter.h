@@ -89,9 +89,9 @@ class SearchAdapter {
     return bkey ^ hkey ^ uint64_t(~us);
   }
   int side() const { return pos_.side_to_move(); }
-  // The SFEN move number (1 at the start), one more than the plies played: the time manager's
-  // moves-to-go estimate has always read this value, so timed searches plan as they did.
-  int game_ply() const { return pos_.move_number(); }
+  // Plies played since the game's start, as the search concept means it (the SFEN move number
+  // counts from 1). Only the time manager's moves-to-go estimate under main time reads it.
+  int game_ply() const { return pos_.move_number() - 1; }
   bool in_check() const { return pos_.in_check(); }
   // Static evaluation: material kept incrementally, the rest cached by key (64 K entries).
   int evaluate() const {
