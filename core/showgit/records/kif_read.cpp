@@ -1,150 +1,18 @@
 // The KIF reader: read_kif (the format is described in kif.h).
 #include "core/showgit/records/kif.h"
 
-#include <cstdio>
 #include <string>
 #include <vector>
 
 #include "core/showgit/rules/movegen.h"
 #include "core/showgit/rules/names.h"
+#include "core/showgit/records/japanese_text.h"
+#include "core/showgit/records/kif_decode.h"
 #include "core/showgit/records/notation.h"
-#include "core/common/text/shift_jis.h"
 #include "core/showgit/rules/usi.h"
 
 namespace regalia::showgit {
 namespace {
-
-using u32 = std::u32string;
-using u32v = std::u32string_view;
-
-u32 to_u32(std::string_view s) {
-  u32 out;
-  size_t pos = 0;
-  while (pos < s.size()) out += next_code_point(s, pos);
-  return out;
-}
-std::string to_utf8(u32v s) {
-  std::string out;
-  for (char32_t c : s) append_utf8(out, c);
-  return out;
-}
-bool starts_with(u32v s, u32v p) { return s.substr(0, p.size()) == p; }
-u32v trim(u32v s) {
-  auto space = [](char32_t c) { return c == ' ' || c == '\t' || c == U'\u3000' || c == '\r'; };
-  while (!s.empty() && space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && space(s.back())) s.remove_suffix(1);
-  return s;
-}
-
-int line_of_offset(std::string_view bytes, size_t offset) {
-  int line = 1;
-  for (size_t i = 0; i < offset && i < bytes.size(); ++i) line += bytes[i] == '\n';
-  return line;
-}
-
-Error decode(std::string_view bytes, KifEncoding enc, std::string& text) {
-  if (bytes.substr(0, 3) == "\xEF\xBB\xBF") {
-    bytes.remove_prefix(3);
-    enc = KifEncoding::kUtf8;
-  }
-  if (enc != KifEncoding::kShiftJis && is_valid_utf8(bytes)) {
-    text = std::string(bytes);
-    return {};
-  }
-  // Valid UTF-8 up to an incomplete character at the very end: a cut file, not Shift_JIS.
-  if (enc != KifEncoding::kShiftJis) {
-    for (size_t k = 1; k <= 3 && k < bytes.size(); ++k) {
-      const unsigned char lead = bytes[bytes.size() - k];
-      const int need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
-      if (need > int(k) && is_valid_utf8(bytes.substr(0, bytes.size() - k)))
-        return record_error("record-truncated", line_of_offset(bytes, bytes.size() - k), "the text ends inside a UTF-8 character");
-      if ((lead & 0xC0) != 0x80) break;
-    }
-  }
-  if (enc == KifEncoding::kUtf8) {
-    size_t pos = 0, bad = 0;
-    while (pos < bytes.size()) {
-      const size_t before = pos;
-      if (next_code_point(bytes, pos) == 0xFFFD && pos - before != 3) {
-        bad = before;
-        break;
-      }
-    }
-    if (bytes.size() - bad < 4 && (static_cast<unsigned char>(bytes[bad]) & 0xC0) == 0xC0)
-      return record_error("record-truncated", line_of_offset(bytes, bad), "the text ends inside a UTF-8 character");
-    return record_error("record-bad-encoding", line_of_offset(bytes, bad),
-                        "not UTF-8 (is it a Shift_JIS .kif? read it as 'kif' or 'kif-sjis')");
-  }
-  size_t bad = 0;
-  if (!shift_jis_to_utf8(bytes, text, &bad)) {
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(bytes[bad]));
-    if (bad + 1 == bytes.size())
-      return record_error("record-truncated", line_of_offset(bytes, bad), "the text ends inside a Shift_JIS character");
-    return record_error("record-bad-encoding", line_of_offset(bytes, bad),
-                        std::string("byte ") + hex + " is neither UTF-8 nor Shift_JIS text");
-  }
-  return {};
-}
-
-PieceType piece_of_kanji(char32_t c) {
-  switch (c) {
-    case U'歩': return kPawn;
-    case U'香': return kLance;
-    case U'桂': return kKnight;
-    case U'銀': return kSilver;
-    case U'金': return kGold;
-    case U'角': return kBishop;
-    case U'飛': return kRook;
-    case U'玉': case U'王': return kKing;
-    case U'と': return kProPawn;
-    case U'杏': return kProLance;
-    case U'圭': return kProKnight;
-    case U'全': return kProSilver;
-    case U'馬': return kHorse;
-    case U'龍': case U'竜': return kDragon;
-    default: return kNoPieceType;
-  }
-}
-// Reads a piece name at s[i] (two-character 成香 成桂 成銀 included), advancing i.
-PieceType read_piece(u32v s, size_t& i) {
-  if (i + 1 < s.size() && s[i] == U'成') {
-    const PieceType base = piece_of_kanji(s[i + 1]);
-    if (base == kLance || base == kKnight || base == kSilver) {
-      i += 2;
-      return PieceType(base + kPromoted);
-    }
-  }
-  if (i >= s.size()) return kNoPieceType;
-  const PieceType pt = piece_of_kanji(s[i]);
-  if (pt) ++i;
-  return pt;
-}
-int digit_of(char32_t c) {
-  if (c >= U'１' && c <= U'９') return int(c - U'１') + 1;
-  if (c >= '1' && c <= '9') return int(c - '1') + 1;
-  constexpr char32_t kanji[] = U"一二三四五六七八九";
-  for (int i = 0; i < 9; ++i)
-    if (kanji[i] == c) return i + 1;
-  return 0;
-}
-// Kanji count: 二, 十, 十八, also plain digits; 1 when empty.
-int read_count(u32v s) {
-  if (s.empty()) return 1;
-  int n = 0;
-  size_t i = 0;
-  if (s[0] == U'十') {
-    n = 10;
-    i = 1;
-  }
-  if (i < s.size()) {
-    if (s.size() - i == 2 && digit_of(s[i]) && digit_of(s[i + 1]) && s[i] < 0x3000) return (s[i] - '0') * 10 + (s[i + 1] - '0');
-    const int d = digit_of(s[i]);
-    if (!d || i + 1 != s.size()) return -1;
-    n += d;
-  }
-  return n;
-}
 
 struct Ending {
   std::u32string_view text;
@@ -439,7 +307,7 @@ bool is_move_line(u32v s) {
 Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding) {
   std::string text;
   if (bytes.empty()) return Error("record-empty", "the record is empty");
-  if (Error e = decode(bytes, encoding, text)) return e;
+  if (Error e = decode_kif_text(bytes, encoding, text)) return e;
   KifReader r;
   RecordLines lines(text);
   std::string_view raw;
