@@ -2,7 +2,8 @@
 // empty folder and load from node ESM and from require().
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { cpSync, mkdtempSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,38 +41,120 @@ load().then((r) => { const g = r.newGame('showgit'); console.log(g.legalMoves().
   }
 });
 
-test('the Vite example builds against the packed tarball and runs in Chromium', async () => {
+// Packs the tarball and installs it, with the Vite example, into a fresh folder: what a web
+// developer gets from npm. Vite itself comes from our devDependencies (no download).
+function installViteApp(work) {
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' });
+  const tarball = path.join(work, JSON.parse(out)[0].filename);
+  const app = path.join(work, 'app');
+  cpSync(path.join(root, 'examples/vite-app'), app, { recursive: true, filter: (f) => !/node_modules|\/dist$/.test(f) });
+  // Install the tarball in place of the example's `file:../..` dependency.
+  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: app, stdio: 'pipe' });
+  return app;
+}
+
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+
+// Debian's Chromium, as tests/browser/chromium.mjs starts it.
+async function launchChromium() {
   const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+}
+
+// Opens the example at `url` and checks that the library loaded: the example writes the legal
+// move count of Sovereign Chess's start position (20) into the page; no console or page error.
+async function expectExampleRuns(browser, url) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  // A page error (the CompileError of a wrong .wasm) ends the wait at once.
+  const failed = new Promise((resolve) => page.once('pageerror', resolve));
+  await page.goto(url);
+  const loaded = page.waitForSelector('body[data-legal-moves]', { timeout: 20000 }).catch((err) => err);
+  const outcome = await Promise.race([loaded, failed]);
+  if (outcome instanceof Error) assert.fail(`the example did not load the library: ${errors.join(' | ') || outcome.message}`);
+  assert.equal(await page.$eval('body', (b) => b.dataset.legalMoves), '20');
+  assert.match(await page.textContent('#out'), /20 legal moves/);
+  assert.deepEqual(errors, []);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Resolves once the dev server answers at `url`; rejects if it exits or stays silent.
+async function waitForServer(child, url, log) {
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite exited with ${child.exitCode}: ${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`vite did not answer at ${url}: ${log()}`);
+}
+
+test('the Vite example builds against the packed tarball and runs in Chromium', async () => {
   const { serve } = await import('../../scripts/serve.mjs');
   const work = mkdtempSync(path.join(tmpdir(), 'regalia-vite-'));
   try {
-    const out = execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' });
-    const tarball = path.join(work, JSON.parse(out)[0].filename);
-    const app = path.join(work, 'app');
-    cpSync(path.join(root, 'examples/vite-app'), app, { recursive: true, filter: (f) => !/node_modules|\/dist$/.test(f) });
-    // Install the tarball in place of the example's `file:../..` dependency; Vite comes from our devDependencies.
-    writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: app, stdio: 'pipe' });
-    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app, stdio: 'pipe' });
+    const app = installViteApp(work);
+    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: app, stdio: 'pipe' });
     const assets = readdirSync(path.join(app, 'dist/assets'));
     assert.ok(assets.some((f) => f.endsWith('.wasm')), `Vite emitted no .wasm asset: ${assets.join(', ')}`);
 
     const { server, url } = await serve({ port: 0, root: path.join(app, 'dist'), published: ['/'], home: '/' });
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const browser = await launchChromium();
     try {
-      const page = await browser.newPage();
-      const errors = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(url);
-      await page.waitForSelector('body[data-legal-moves]', { timeout: 15000 });
-      assert.equal(await page.$eval('body', (b) => b.dataset.legalMoves), '20');
-      assert.deepEqual(errors, []);
+      await expectExampleRuns(browser, url);
     } finally {
       await browser.close();
       server.close();
     }
   } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+// The dev server pre-bundles the package into node_modules/.vite/deps/, out of reach of the
+// module-relative .wasm URL; the default entry must still load with no Vite config at all.
+test('the Vite dev server serves the packed tarball with no config and the library loads in Chromium', async () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'regalia-vite-dev-'));
+  let child = null;
+  try {
+    const app = installViteApp(work);
+    const port = await freePort();
+    child = spawn(process.execPath, [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
+    const url = `http://127.0.0.1:${port}/`;
+    await waitForServer(child, url, () => output);
+
+    const browser = await launchChromium();
+    try {
+      await expectExampleRuns(browser, url);
+    } finally {
+      await browser.close();
+    }
+    assert.ok(readdirSync(path.join(app, 'node_modules/.vite/deps')).some((f) => f.startsWith('regalia-games')),
+      'Vite did not pre-bundle regalia-games, so this test would not exercise the case it is for');
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill();
+      await exited;
+    }
     rmSync(work, { recursive: true, force: true });
   }
 });
