@@ -48,6 +48,7 @@ export class BoardApp {
     this.aiPaused = false;
     this.ai = null;
     this.game = null;
+    this.startError = null; // why start() failed, for the embed's `ready` promise
   }
 
   // ---- start-up and persistence ----
@@ -70,9 +71,12 @@ export class BoardApp {
       this.switchVariant(this.variant);
       new ResizeObserver(() => this.redraw()).observe(this.refs.canvas.parentElement);
       this.root.regalia = this;
+      this.options.onReady?.(this); // the embed's element exposes its API before anyone hears of it
       this.root.dataset.readyMs = String(Math.round(performance.now()));
       this.root.dataset.ready = 'true';
+      this.emit('ready', { board: this });
     } catch (err) {
+      this.startError = err;
       this.refs.status.textContent = `Could not start: ${err.message}`;
       this.root.dataset.ready = 'error';
       console.error(err);
@@ -106,6 +110,41 @@ export class BoardApp {
 
   get record() {
     return this.records[this.variant];
+  }
+
+  /**
+   * Tells the host page what happened, as a CustomEvent on the root that bubbles out of any
+   * shadow root (docs/page.md "Events"). Only called after the API accepted the action, so a
+   * refused input never fires one.
+   */
+  emit(type, detail) {
+    this.root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** A fresh game of `variant` from `position` (null: the standard start), against the AI at `level` or two people. */
+  freshGame(variant, { position = null, level = null } = {}) {
+    this.ai?.stop();
+    const old = this.records[variant];
+    this.records[variant] = { ...blankRecord(), start: position, opponent: level ? `ai${level}` : 'human', flipped: old.flipped };
+    this.switchVariant(variant);
+  }
+
+  /** Plays against the AI at `level` (1–10) from now on, or, with null, two people on one device. */
+  setLevel(level) {
+    this.ai?.stop();
+    this.record.opponent = level ? `ai${level}` : 'human';
+    this.aiPaused = false;
+    this.labelControls();
+    this.refresh();
+  }
+
+  showVariantSwitch(show) {
+    this.refs.variants.hidden = !show;
+  }
+
+  setPersistKey(key) {
+    this.options.persist = key || false;
+    this.save();
   }
 
   // ---- language ----
@@ -485,6 +524,8 @@ export class BoardApp {
     }
     if (this.variant === 'showgit') this.renderHands();
     this.redraw();
+    if (sel?.from) this.emit('select', { square: sel.from, piece: this.pieceAt(sel.from) });
+    else if (sel?.drop) this.emit('select', { hand: sel.drop, player: this.turn });
   }
 
   clearSelection() {
@@ -508,22 +549,25 @@ export class BoardApp {
     return true;
   }
 
-  playMove(move) {
+  /** Plays a legal move; `by` says who chose it ('person' at the screen or 'ai') for the move event. */
+  playMove(move, by = 'person') {
     const before = move.from ? this.pieceAt(move.from) : null;
     const played = this.game.play(move.notation);
     this.record.moves.push(played.notation);
     this.record.redo = [];
     this.aiPaused = false;
-    this.afterMove(played, before);
+    this.afterMove(played, before, by);
   }
 
-  afterMove(played, before) {
+  afterMove(played, before, by) {
     this.sel = null;
     this.targets = new Set();
     this.root.dataset.selected = '';
     this.announce(this.moveText(played, this.game.history().length - 1));
     if (this.variant === 'showgit' && played.promotion && before && !reducedMotion()) this.startFlip(played.to, before);
     this.refresh();
+    this.emit('move', { move: played, position: this.game.position(), by });
+    if (this.status.over) this.emit('gameover', { status: this.status });
   }
 
   /** The promotion shown as the counter turning over (about a third of a second). */
@@ -597,11 +641,13 @@ export class BoardApp {
 
   undo() {
     this.ai?.stop();
+    const takenBack = [];
     const step = () => {
       const m = this.game.undo();
       if (!m) return false;
       this.record.moves.pop();
       this.record.redo.push(m.notation);
+      takenBack.push(m);
       return true;
     };
     if (!step()) return;
@@ -613,6 +659,7 @@ export class BoardApp {
     this.sel = null;
     this.targets = new Set();
     this.refresh();
+    this.emit('undo', { moves: takenBack, position: this.game.position() });
   }
 
   redo() {
@@ -621,7 +668,7 @@ export class BoardApp {
     const before = this.variant === 'showgit' && !notation.includes('*') ? this.pieceAt(notation.slice(0, 2)) : null;
     const played = this.game.play(notation);
     this.record.moves.push(played.notation);
-    this.afterMove(played, before);
+    this.afterMove(played, before, 'person');
   }
 
   flipBoard() {
@@ -654,12 +701,12 @@ export class BoardApp {
     this.announce(this.refs.status.textContent);
   }
 
-  swap() {
+  swap(by = 'person') {
     if (!this.canSwap) return;
     const played = this.game.swap();
     this.record.moves.push(played.notation);
     this.record.redo = [];
-    this.afterMove(played, null);
+    this.afterMove(played, null, by);
   }
 
   // ---- import / export ----
@@ -796,10 +843,10 @@ export class BoardApp {
         if (this.variant !== variant || this.record.moves.length !== expected || !result?.move) return;
         this.showAiInfo(result);
         this.root.dataset.aiMove = result.move;
-        if (result.move === 'swap' && this.canSwap) this.swap();
+        if (result.move === 'swap' && this.canSwap) this.swap('ai');
         else {
           const move = this.legal.find((m) => m.notation === result.move);
-          if (move) this.playMove(move);
+          if (move) this.playMove(move, 'ai');
         }
       })
       .catch((err) => {

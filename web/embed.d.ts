@@ -1,5 +1,5 @@
 // Types of `regalia-games/embed` (hand-written; kept true to web/embed.js).
-import type { Game } from '../bindings/js/index.js';
+import type { Game, Player, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, Status } from '../bindings/js/index.js';
 
 export interface MountOptions {
   /** 'showgit' (default) or 'sovereign'. */
@@ -34,7 +34,75 @@ export interface Board {
 /** Mounts a board in `element`; resolves once the wasm is loaded and the board drawn. */
 export function mount(element: HTMLElement, options?: MountOptions): Promise<Board>;
 
-/** `<regalia-board game="showgit|sovereign" level="1-10" lang="en|ko|ar" position="..." persist="key" switch>` */
+/** `move`: a move was played, by the person at the screen (a redo counts as theirs) or by the AI. */
+export interface BoardMoveDetail {
+  /** The move as `game.legalMoves()` lists it. */
+  move: ShowgitMove | SovereignMove;
+  /** The position after it (SFEN / SCFEN). */
+  position: string;
+  by: 'person' | 'ai';
+}
+
+/** `undo`: moves were taken back (against the AI, its answer too). */
+export interface BoardUndoDetail {
+  /** The moves taken back, the last played first. */
+  moves: Array<ShowgitMove | SovereignMove>;
+  /** The position after taking them back. */
+  position: string;
+}
+
+/** `gameover`: the last move ended the game. */
+export interface BoardGameOverDetail {
+  status: Status;
+}
+
+/** `select`: the person picked a piece that can move, on the board or (SHOWGIT) in hand. */
+export type BoardSelectDetail =
+  | { square: string; piece: ShowgitSquare | SovereignPiece; hand?: undefined }
+  | { hand: string; player: Player; square?: undefined };
+
+/** `ready`: the board's API exists (once per mount). */
+export interface BoardReadyDetail {
+  board: Board;
+}
+
+/** The events a board dispatches on its element; all bubble and cross shadow roots. */
+export interface RegaliaBoardEventMap {
+  ready: CustomEvent<BoardReadyDetail>;
+  move: CustomEvent<BoardMoveDetail>;
+  undo: CustomEvent<BoardUndoDetail>;
+  gameover: CustomEvent<BoardGameOverDetail>;
+  select: CustomEvent<BoardSelectDetail>;
+}
+
+/**
+ * `<regalia-board game="showgit|sovereign" level="1-10" lang="en|ko|ar" position="..." persist="key" switch>`;
+ * every attribute also takes effect when changed later (a new `game` or `position` starts a new game).
+ */
 export class RegaliaBoardElement extends HTMLElement {
+  static readonly observedAttributes: string[];
+  /** The board, or null until it is ready. */
   readonly app: Board | null;
+  /** Resolves to this element once `.app` is usable; rejects if the board could not start. */
+  readonly ready: Promise<this>;
+  addEventListener<K extends keyof RegaliaBoardEventMap>(
+    type: K, listener: (this: RegaliaBoardElement, event: RegaliaBoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K, listener: (this: RegaliaBoardElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RegaliaBoardEventMap>(
+    type: K, listener: (this: RegaliaBoardElement, event: RegaliaBoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K, listener: (this: RegaliaBoardElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'regalia-board': RegaliaBoardElement;
+  }
 }

@@ -23,6 +23,7 @@ function ensureStylesheet(doc = document) {
  *  - persist: a localStorage key to keep the game across reloads (default: not kept)
  *  - variantSwitch: show the SHOWGIT / Sovereign Chess switch (default false)
  * Resolves to the component (with .game, .undo(), .redo(), .flipBoard(), .setLanguage(), .dispose()).
+ * The board dispatches its events (ready, select, move, undo, gameover: docs/page.md "Events") on `element`.
  */
 export async function mount(element, options = {}) {
   ensureStylesheet(element.ownerDocument);
@@ -31,36 +32,118 @@ export async function mount(element, options = {}) {
   return app;
 }
 
-export class RegaliaBoardElement extends HTMLElement {
+// The attributes the element reads; each takes effect when it changes after connection too.
+const ATTRIBUTES = ['game', 'position', 'level', 'lang', 'persist', 'switch'];
+
+/** The mount options the element's attributes ask for. */
+function optionsFrom(element) {
+  const level = Number(element.getAttribute('level'));
+  return {
+    variant: element.getAttribute('game') === 'sovereign' ? 'sovereign' : 'showgit',
+    position: element.getAttribute('position') || null,
+    lang: element.getAttribute('lang') || 'en',
+    level: Number.isInteger(level) && level >= 1 && level <= 10 ? level : null,
+    persist: element.getAttribute('persist') || false,
+    variantSwitch: element.hasAttribute('switch'),
+  };
+}
+
+// Server-side rendering imports this module in node, where there is no HTMLElement: the class
+// then extends a plain one and is never registered, so the import itself cannot throw.
+const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
+
+export class RegaliaBoardElement extends ElementBase {
   static get observedAttributes() {
-    return ['lang'];
+    return ATTRIBUTES;
+  }
+
+  #app = null; // the BoardApp once its API exists
+  #mounting = null; // the BoardApp being started
+  #applied = null; // the options the board shows now, to apply only what changed
+  #ready = null;
+  #settleReady = null;
+
+  /** The mounted board, or null until it is ready. */
+  get app() {
+    return this.#app;
+  }
+
+  /** Resolves to this element once its board (`.app`) is usable; rejects if the board could not start. */
+  get ready() {
+    if (!this.#ready) {
+      this.#ready = new Promise((resolve, reject) => {
+        this.#settleReady = { resolve, reject };
+      });
+      this.#ready.catch(() => {}); // the board shows the failure; awaiting `ready` still rejects
+      if (this.#app) this.#settleReady.resolve(this);
+    }
+    return this.#ready;
+  }
+
+  #settle(outcome, value) {
+    void this.ready; // creates the promise when nobody has asked for it yet
+    this.#settleReady[outcome](value);
   }
 
   connectedCallback() {
-    if (this.app || this.starting) return;
-    const level = Number(this.getAttribute('level'));
-    this.starting = mount(this, {
-      variant: this.getAttribute('game') === 'sovereign' ? 'sovereign' : 'showgit',
-      position: this.getAttribute('position') || null,
-      lang: this.getAttribute('lang') || 'en',
-      level: Number.isInteger(level) && level >= 1 && level <= 10 ? level : null,
-      persist: this.getAttribute('persist') || false,
-      variantSwitch: this.hasAttribute('switch'),
-    }).then((app) => {
-      this.app = app;
-      return app;
+    if (this.#app || this.#mounting) return;
+    const options = optionsFrom(this);
+    ensureStylesheet(this.ownerDocument);
+    // BoardApp calls onReady before it sets data-ready and dispatches `ready`, so `.app` is set
+    // by the time any listener or test sees either.
+    const app = new BoardApp(this, {
+      ...options,
+      onReady: () => {
+        if (this.#mounting !== app) return;
+        this.#mounting = null;
+        this.#app = app;
+        this.#applied = options;
+        this.#settle('resolve', this);
+      },
+    });
+    this.#mounting = app;
+    app.start().then(() => {
+      if (this.#app === app) this.#sync(); // attributes changed while the wasm was loading
+      else if (this.#mounting === app) {
+        this.#mounting = null;
+        this.#settle('reject', app.startError);
+      } else app.dispose(); // disconnected while loading
     });
   }
 
-  attributeChangedCallback(name, _old, value) {
-    if (name === 'lang' && this.app && value && value !== this.app.lang) this.app.setLanguage(value);
+  attributeChangedCallback() {
+    if (this.#app) this.#sync();
+  }
+
+  /** Brings the board in line with the attributes, changing only what differs. */
+  #sync() {
+    const app = this.#app;
+    const now = optionsFrom(this);
+    const was = this.#applied;
+    this.#applied = now;
+    if (now.lang !== was.lang && now.lang !== app.lang) app.setLanguage(now.lang);
+    if (now.persist !== was.persist) app.setPersistKey(now.persist);
+    if (now.variantSwitch !== was.variantSwitch) app.showVariantSwitch(now.variantSwitch);
+    if (now.variant !== was.variant || now.position !== was.position) {
+      app.freshGame(now.variant, { position: now.position, level: now.level });
+    } else if (now.level !== was.level) app.setLevel(now.level);
   }
 
   disconnectedCallback() {
-    this.app?.dispose();
-    this.app = null;
-    this.starting = null;
+    // Moving the element elsewhere in the page disconnects and reconnects it at once: keep the
+    // game then, and free it only when the element stays out of the document.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      (this.#app ?? this.#mounting)?.dispose();
+      this.#app = null;
+      this.#mounting = null;
+      this.#applied = null;
+      this.#ready = null;
+      delete this.regalia;
+    });
   }
 }
 
-if (!customElements.get('regalia-board')) customElements.define('regalia-board', RegaliaBoardElement);
+if (typeof customElements !== 'undefined' && !customElements.get('regalia-board')) {
+  customElements.define('regalia-board', RegaliaBoardElement);
+}

@@ -33,3 +33,172 @@ test('the embed example mounts both boards under the strict CSP', async () => {
   noProblems(problems);
   await context.close();
 });
+
+// ---- the element as a web developer uses it: events, `ready`, attributes after connection ----
+
+const EVENT_TYPES = ['ready', 'move', 'undo', 'gameover', 'select'];
+const MATE_IN_ONE = '4k4/9/4P4/9/9/9/9/9/4K4 b G 1'; // G*5b: the gold, guarded by the pawn, mates
+
+// Opens the embed example and adds a board with `attributes`; every event is logged as it
+// reaches `document`, which shows that it bubbles.
+async function openWithBoard(attributes) {
+  const opened = await openPage(env.browser, `${env.url}examples/embed.html`);
+  await opened.page.waitForSelector('#showgit-board[data-ready="true"]', { timeout: 20000 });
+  await opened.page.evaluate(({ attributes, types }) => {
+    window.boardEvents = [];
+    for (const type of types) {
+      document.addEventListener(type, (e) => {
+        if (e.target.id !== 'test-board') return;
+        const d = e.detail;
+        window.boardEvents.push({
+          type, bubbles: e.bubbles, composed: e.composed, appSet: e.target.app !== null, dataReady: e.target.dataset.ready,
+          move: d.move?.notation, by: d.by, position: d.position, undone: d.moves?.map((m) => m.notation),
+          reason: d.status?.reason, winner: d.status?.winner, square: d.square, piece: d.piece?.type, hand: d.hand, player: d.player,
+        });
+      });
+    }
+    const el = document.createElement('regalia-board');
+    el.id = 'test-board';
+    for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+    document.body.prepend(el);
+    window.scrollTo(0, 0);
+  }, { attributes, types: EVENT_TYPES });
+  const api = await opened.page.evaluate(async () => {
+    const el = document.getElementById('test-board');
+    const resolved = await el.ready;
+    return { same: resolved === el, legal: el.app.game.legalMoves().length, variant: el.app.variant };
+  });
+  return { ...opened, api };
+}
+
+async function clickBoard(page, square) {
+  const c = await page.evaluate((sq) => {
+    const el = document.getElementById('test-board');
+    el.querySelector('canvas').scrollIntoView({ block: 'nearest' });
+    return el.app.squareCenter(sq);
+  }, square);
+  await page.mouse.click(c.x, c.y);
+}
+
+const events = (page) => page.evaluate(() => window.boardEvents);
+
+test('<regalia-board>: ready, select, move by the person and by the AI, undo; refused input fires nothing', async () => {
+  const { page, problems, context, api } = await openWithBoard({ game: 'showgit', level: '1' });
+  assert.deepEqual(api, { same: true, legal: 30, variant: 'showgit' });
+  let log = await events(page);
+  assert.equal(log.length, 1);
+  assert.deepEqual(log[0], { ...log[0], type: 'ready', bubbles: true, composed: true, appSet: true, dataReady: 'true' });
+
+  // Refused input: an empty square, a piece of the side not to move, a square the selected piece cannot reach.
+  await clickBoard(page, '5e');
+  await clickBoard(page, '3c');
+  assert.equal((await events(page)).length, 1);
+  await clickBoard(page, '7g');
+  await clickBoard(page, '7e');
+  await clickBoard(page, '7g');
+  await clickBoard(page, '7f');
+  await page.waitForFunction(() => window.boardEvents.filter((e) => e.type === 'move').length === 2, null, { timeout: 15000 });
+  log = await events(page);
+  assert.deepEqual(log.slice(1, 3).map((e) => [e.type, e.square, e.piece]), [['select', '7g', 'P'], ['select', '7g', 'P']]);
+  const [person, ai] = log.filter((e) => e.type === 'move');
+  assert.deepEqual([person.move, person.by, person.bubbles, person.composed], ['7g7f', 'person', true, true]);
+  assert.equal(ai.by, 'ai');
+  assert.equal(ai.position, await page.$eval('#test-board', (el) => el.dataset.position));
+  assert.deepEqual(log.map((e) => e.type), ['ready', 'select', 'select', 'move', 'move']);
+
+  // Undo against the AI takes back its answer and the person's move, in one event.
+  await page.click('#test-board [data-action="undo"]');
+  log = await events(page);
+  const undo = log.at(-1);
+  assert.equal(undo.type, 'undo');
+  assert.deepEqual(undo.undone, [ai.move, '7g7f']);
+  assert.equal(undo.position, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
+  // Nothing left to undo (the button is disabled; the API call changes nothing): no event.
+  await page.evaluate(() => document.getElementById('test-board').app.undo());
+  assert.equal((await events(page)).length, log.length);
+  noProblems(problems);
+  await context.close();
+});
+
+test('<regalia-board>: a mate in one from the position attribute fires move then gameover', async () => {
+  const { page, problems, context, api } = await openWithBoard({ game: 'showgit', position: MATE_IN_ONE });
+  assert.equal(api.legal, 85);
+  await page.click('#test-board button[data-drop="G"][data-player="1"]');
+  await clickBoard(page, '5b');
+  await page.waitForFunction(() => window.boardEvents.some((e) => e.type === 'gameover'), null, { timeout: 5000 });
+  const log = await events(page);
+  assert.deepEqual(log.map((e) => e.type), ['ready', 'select', 'move', 'gameover']);
+  assert.deepEqual([log[1].hand, log[1].player], ['G', 1]);
+  assert.deepEqual([log[2].move, log[2].by, log[2].position], ['G*5b', 'person', '4k4/4G4/4P4/9/9/9/9/9/4K4 w - 2']);
+  assert.deepEqual([log[3].reason, log[3].winner], ['big-bang', 1]);
+  // The game is over: clicks are refused and fire nothing.
+  await clickBoard(page, '5b');
+  await clickBoard(page, '5i');
+  assert.equal((await events(page)).length, 4);
+  noProblems(problems);
+  await context.close();
+});
+
+test('<regalia-board>: lang, game, position and level changed after connection take effect', async () => {
+  const { page, problems, context } = await openWithBoard({ game: 'showgit' });
+  const data = () => page.$eval('#test-board', (el) => ({ ...el.dataset, dir: el.dir, text: el.querySelector('[data-action="undo"]').textContent }));
+  const before = await data();
+  await page.evaluate(() => document.getElementById('test-board').setAttribute('lang', 'ar'));
+  let now = await data();
+  assert.deepEqual([now.lang, now.dir], ['ar', 'rtl']);
+  assert.notEqual(now.text, before.text);
+
+  await clickBoard(page, '7g');
+  await clickBoard(page, '7f');
+  await page.evaluate(() => document.getElementById('test-board').setAttribute('game', 'sovereign'));
+  now = await data();
+  assert.deepEqual([now.variant, now.legalMoves, now.moves, now.lang], ['sovereign', '20', '0', 'ar']);
+  assert.equal(await page.$eval('#test-board', (el) => el.app.game.legalMoves().length), 20);
+
+  await page.evaluate((sfen) => {
+    const el = document.getElementById('test-board');
+    el.setAttribute('position', sfen);
+    el.setAttribute('game', 'showgit');
+  }, MATE_IN_ONE);
+  now = await data();
+  assert.deepEqual([now.variant, now.position, now.moves], ['showgit', MATE_IN_ONE, '0']);
+
+  // A level set later makes the AI answer the person's move.
+  await page.evaluate(() => {
+    const el = document.getElementById('test-board');
+    el.removeAttribute('position');
+    el.setAttribute('level', '1');
+  });
+  await clickBoard(page, '7g');
+  await clickBoard(page, '7f');
+  await page.waitForFunction(() => document.getElementById('test-board').dataset.moves === '2', null, { timeout: 15000 });
+  noProblems(problems);
+  await context.close();
+});
+
+test('<regalia-board>: moved within the page it keeps its game; removed, it frees it; added again, it is ready anew', async () => {
+  const { page, problems, context } = await openWithBoard({ game: 'showgit' });
+  await clickBoard(page, '7g');
+  await clickBoard(page, '7f');
+  const moved = await page.evaluate(async () => {
+    const el = document.getElementById('test-board');
+    const app = el.app;
+    document.body.append(el); // disconnects and reconnects at once
+    await Promise.resolve();
+    return { same: el.app === app, moves: el.app.game.history().length };
+  });
+  assert.deepEqual(moved, { same: true, moves: 1 });
+  const again = await page.evaluate(async () => {
+    const el = document.getElementById('test-board');
+    el.remove();
+    await new Promise((r) => setTimeout(r, 0));
+    const freed = el.app === null;
+    document.body.prepend(el);
+    const resolved = await el.ready;
+    return { freed, same: resolved === el, legal: el.app.game.legalMoves().length };
+  });
+  assert.deepEqual(again, { freed: true, same: true, legal: 30 });
+  assert.deepEqual((await events(page)).map((e) => e.type), ['ready', 'select', 'move', 'ready']);
+  noProblems(problems);
+  await context.close();
+});
