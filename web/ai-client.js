@@ -7,6 +7,8 @@
 // AI makes the page hide the AI rather than fail, and the worker then reports 'not-available'
 // rather than inventing a move.
 
+import { prebundledFileUrl } from '../bindings/js/package-url.js';
+
 export function aiAvailable(game) {
   return typeof game?.think === 'function';
 }
@@ -18,7 +20,12 @@ export class AiClient {
 
   #spawn() {
     if (this.#worker) return this.#worker;
-    this.#worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module', name: 'regalia-ai' });
+    // Bundlers recognise only the literal `new Worker(new URL(...))`; under Vite's dev server,
+    // which pre-bundles this module away from ai-worker.js, the package's own copy is started.
+    const prebundled = prebundledFileUrl(import.meta.url, 'web/ai-worker.js');
+    this.#worker = prebundled
+      ? new Worker(prebundled, { type: 'module', name: 'regalia-ai' })
+      : new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module', name: 'regalia-ai' });
     this.#worker.addEventListener('message', (event) => this.#onMessage(event.data));
     this.#worker.addEventListener('error', (event) => {
       event.preventDefault();

@@ -3,8 +3,11 @@
 // this file (style-src 'self' is enough) and the wasm is found relative to the package, so a host
 // page under `script-src 'self' 'wasm-unsafe-eval'` needs nothing else.
 import { BoardApp } from './board-app.js';
+import { prebundledFileUrl } from '../bindings/js/package-url.js';
 
-const STYLESHEET = new URL('./board.css', import.meta.url).href;
+// The literal `new URL` is what bundlers rewrite; Vite's dev server pre-bundles this module away
+// from board.css, so there the package's own copy is linked instead.
+const STYLESHEET = prebundledFileUrl(import.meta.url, 'web/board.css') ?? new URL('./board.css', import.meta.url).href;
 
 function ensureStylesheet(doc = document) {
   if (doc.querySelector(`link[rel="stylesheet"][href="${STYLESHEET}"]`)) return;

@@ -4,6 +4,7 @@
 // Vite's dev server does exactly this when it pre-bundles the package into
 // <base>node_modules/.vite/deps/: from there the module-relative URL no longer reaches dist/.
 import { RegaliaError } from './errors.js';
+import { packageFileUrl } from './package-url.js';
 
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d]; // "\0asm", the first four bytes of every module
 
@@ -11,15 +12,11 @@ export function isWasm(bytes) {
   return bytes.length >= 4 && WASM_MAGIC.every((byte, i) => bytes[i] === byte);
 }
 
-// Where a dev server that serves node_modules/ (Vite does) has the package's own copy: the
-// path of the package below the `node_modules/` the module URL sits in (`base` kept), or below
-// the site root. Null for non-http URLs (a file: URL left by a bundler that cannot be fetched).
+// Where a dev server that serves node_modules/ (Vite does) has the package's own copy of the
+// wasm (bindings/js/package-url.js). Tried after the bundler-visible URL failed, whatever moved
+// the module, so it is not limited to Vite's pre-bundle folder.
 export function packageWasmUrl(moduleUrl) {
-  const url = new URL(moduleUrl);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const at = url.pathname.indexOf('/node_modules/');
-  const prefix = at < 0 ? '' : url.pathname.slice(0, at);
-  return new URL(`${prefix}/node_modules/regalia-games/dist/regalia.wasm`, url.origin).href;
+  return packageFileUrl(moduleUrl, 'dist/regalia.wasm');
 }
 
 // What came back instead of wasm, in words a web developer recognises.

@@ -80,6 +80,49 @@ async function expectExampleRuns(browser, url) {
   assert.deepEqual(errors, []);
 }
 
+// Opens the example's embed.html: the <regalia-board> must be styled by board.css (the element
+// links it next to its module) and its AI worker must answer a move. Under Vite's dev server both
+// files sit next to web/embed.js in the package, not next to the pre-bundled copy Vite serves.
+async function expectEmbedPlays(browser, url) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()} for ${r.url()}`));
+  await page.goto(new URL('embed.html', url).href);
+  const legal = await page.evaluate(async () => {
+    await customElements.whenDefined('regalia-board');
+    const el = document.getElementById('board');
+    await el.ready;
+    return el.app.game.legalMoves().length;
+  });
+  assert.equal(legal, 30);
+
+  // board.css lays the board out as a grid and shows the canvas as a block (a div and a canvas
+  // are block and inline without it); wait for the sheet, which loads after the element starts.
+  const styled = await page.waitForFunction(() => {
+    const main = document.querySelector('#board .rg-main');
+    const canvas = document.querySelector('#board .rg-canvas');
+    return main && canvas && getComputedStyle(main).display === 'grid' && getComputedStyle(canvas).display === 'block';
+  }, null, { timeout: 10000 }).then(() => true, () => false);
+  assert.ok(styled, `board.css did not apply: ${errors.join(' | ') || 'no error reported'}`);
+
+  // The person's move through the element's API; the AI (level 1) answers from its worker.
+  const answered = await page.evaluate(async () => {
+    const el = document.getElementById('board');
+    const reply = new Promise((resolve) => {
+      el.addEventListener('move', (e) => e.detail.by === 'ai' && resolve(e.detail.move?.notation ?? e.detail.move));
+      setTimeout(() => resolve(null), 20000);
+    });
+    el.app.playMove(el.app.legal.find((m) => m.notation === '7g7f'));
+    return { move: await reply, status: el.querySelector('.rg-status, [role="status"]')?.textContent ?? '' };
+  });
+  assert.ok(answered.move, `the AI did not answer: ${answered.status} ${errors.join(' | ')}`);
+  assert.equal(await page.$eval('#board', (el) => el.app.game.history().length), 2);
+  assert.deepEqual(errors, []);
+  await page.close();
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -117,6 +160,7 @@ test('the Vite example builds against the packed tarball and runs in Chromium', 
     const browser = await launchChromium();
     try {
       await expectExampleRuns(browser, url);
+      await expectEmbedPlays(browser, url);
     } finally {
       await browser.close();
       server.close();
@@ -144,6 +188,7 @@ test('the Vite dev server serves the packed tarball with no config and the libra
     const browser = await launchChromium();
     try {
       await expectExampleRuns(browser, url);
+      await expectEmbedPlays(browser, url);
     } finally {
       await browser.close();
     }

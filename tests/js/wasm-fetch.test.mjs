@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fetchWasm, isWasm, packageWasmUrl } from '../../bindings/js/wasm-fetch.js';
 import { RegaliaError } from '../../bindings/js/errors.js';
+import { prebundledFileUrl } from '../../bindings/js/package-url.js';
 
 const wasm = readFileSync(fileURLToPath(new URL('../../dist/regalia.wasm', import.meta.url)));
 const indexHtml = '<!doctype html>\n<html><body>the app</body></html>\n';
@@ -89,4 +90,17 @@ test('fetchWasm reports a server that does not answer', async () => {
   await new Promise((resolve) => server.close(resolve));
   await assert.rejects(fetchWasm(`${origin}/dist/regalia.wasm`, `${origin}/bindings/js/browser.js`),
     (err) => err.code === 'wasm-not-found' && err.message.includes(`${origin}/dist/regalia.wasm could not be fetched`));
+});
+
+// The embed's board.css and AI worker use the same rule, but only from Vite's pre-bundle folder:
+// anywhere else their literal module-relative URL is right (and a bundler has rewritten it).
+test('prebundledFileUrl maps only modules under node_modules/.vite/deps/ to the package', () => {
+  assert.equal(prebundledFileUrl('http://localhost:5173/node_modules/.vite/deps/regalia-games_embed.js?v=1a2b', 'web/board.css'),
+    'http://localhost:5173/node_modules/regalia-games/web/board.css');
+  assert.equal(prebundledFileUrl('https://example.org/app/node_modules/.vite/deps/regalia-games_embed.js', 'web/ai-worker.js'),
+    'https://example.org/app/node_modules/regalia-games/web/ai-worker.js');
+  assert.equal(prebundledFileUrl('http://localhost:5173/node_modules/regalia-games/web/embed.js', 'web/board.css'), null);
+  assert.equal(prebundledFileUrl('http://localhost:8080/web/embed.js', 'web/board.css'), null);
+  assert.equal(prebundledFileUrl('http://localhost:5173/assets/embed-abc.js', 'web/ai-worker.js'), null);
+  assert.equal(prebundledFileUrl('file:///app/node_modules/.vite/deps/regalia-games_embed.js', 'web/board.css'), null);
 });
