@@ -263,9 +263,7 @@ Error read_csa(std::string_view bytes, Record& out) {
   } else {
     size_t bad = 0;
     if (!shift_jis_to_utf8(bytes, text, &bad)) {
-      int line = 1;
-      for (size_t i = 0; i < bad; ++i) line += bytes[i] == '\n';
-      return record_error("record-bad-encoding", line, "the text is neither UTF-8 nor Shift_JIS");
+      return record_error("record-bad-encoding", line_of_offset(bytes, bad), "the text is neither UTF-8 nor Shift_JIS");
     }
   }
   CsaReader r;

@@ -8,12 +8,6 @@
 
 namespace regalia::showgit {
 
-int line_of_offset(std::string_view bytes, size_t offset) {
-  int line = 1;
-  for (size_t i = 0; i < offset && i < bytes.size(); ++i) line += bytes[i] == '\n';
-  return line;
-}
-
 Error decode_kif_text(std::string_view bytes, KifEncoding enc, std::string& text) {
   if (bytes.substr(0, 3) == "\xEF\xBB\xBF") {
     bytes.remove_prefix(3);

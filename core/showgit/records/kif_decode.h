@@ -10,8 +10,6 @@
 
 namespace regalia::showgit {
 
-// The line (from 1) that holds byte `offset` of `bytes`.
-int line_of_offset(std::string_view bytes, size_t offset);
 // Decodes `bytes` into `text`; errors: record-truncated, record-bad-encoding.
 Error decode_kif_text(std::string_view bytes, KifEncoding encoding, std::string& text);
 

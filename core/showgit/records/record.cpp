@@ -69,6 +69,12 @@ int side_to_move_after(std::string_view start_sfen, size_t plies) {
   return plies % 2 == 0 ? first : 3 - first;
 }
 
+int line_of_offset(std::string_view bytes, size_t offset) {
+  int line = 1;
+  for (size_t i = 0; i < offset && i < bytes.size(); ++i) line += bytes[i] == '\n';
+  return line;
+}
+
 Error record_error(std::string_view code, int line, std::string_view what) {
   return Error(std::string(code), "line " + std::to_string(line) + ": " + std::string(what));
 }

@@ -107,5 +107,7 @@ std::string write_usi_record(const Record& record);
 
 // "line N: what" as an Error (shared by the readers).
 Error record_error(std::string_view code, int line, std::string_view what);
+// The line (from 1) that holds byte `offset` of `bytes`, for errors found before the text is split.
+int line_of_offset(std::string_view bytes, size_t offset);
 
 }  // namespace regalia::showgit
