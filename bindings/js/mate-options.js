@@ -16,6 +16,10 @@ export function mateOptions(options) {
   if (shortest !== undefined && typeof shortest !== 'boolean') {
     throw badArgument("findMate option 'shortest' must be true or false", shortest);
   }
+  const shouldStop = readOption(options, 'shouldStop');
+  if (shouldStop !== undefined && typeof shouldStop !== 'function') {
+    throw badArgument("findMate option 'shouldStop' must be a function", shouldStop);
+  }
   // maxPlies 0 tells the solver "no length limit" (then a search cut by length is 'unknown').
-  return { nodes: nodes ?? MATE_DEFAULT_NODES, maxPlies: maxPlies ?? 0, shortest: shortest ?? true };
+  return { nodes: nodes ?? MATE_DEFAULT_NODES, maxPlies: maxPlies ?? 0, shortest: shortest ?? true, shouldStop };
 }

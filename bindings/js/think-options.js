@@ -39,9 +39,17 @@ export function thinkOptions(options) {
       throw badArgument('think clock has no time in it', clock);
     }
   }
-  const limited = out.depth || out.movetimeMs || out.nodes || out.clock || (out.level && out.level < 10);
-  if (!limited) throw badArgument('think needs a limit: depth, movetimeMs, nodes, clock or a level below 10', options);
+  // shouldStop is polled by the search (about every 1,024 nodes); `infinite` lifts every limit, so
+  // it is accepted only with a way to stop.
+  const shouldStop = readOption(options, 'shouldStop');
+  if (shouldStop !== undefined && typeof shouldStop !== 'function') throw badArgument("think option 'shouldStop' must be a function", shouldStop);
+  const infinite = readOption(options, 'infinite');
+  if (infinite !== undefined && typeof infinite !== 'boolean') throw badArgument("think option 'infinite' must be true or false", infinite);
+  if (infinite && !shouldStop) throw badArgument("think option 'infinite' needs 'shouldStop' (nothing else would end the search)", infinite);
+  if (infinite) out.infinite = true;
+  const limited = out.depth || out.movetimeMs || out.nodes || out.clock || (out.level && out.level < 10) || out.infinite;
+  if (!limited) throw badArgument('think needs a limit: depth, movetimeMs, nodes, clock, a level below 10, or infinite with shouldStop', options);
   const onInfo = readOption(options, 'onInfo');
   if (onInfo !== undefined && typeof onInfo !== 'function') throw badArgument("think option 'onInfo' must be a function", onInfo);
-  return { limits: out, onInfo };
+  return { limits: out, onInfo, shouldStop };
 }

@@ -169,16 +169,18 @@ class ShowgitGame {
     std::vector<std::string> moves;
     for (const Move m : game_.moves()) moves.push_back(to_usi(m));
     if (const Error e = wasm::prepare_engine(engine_, start_, moves)) return wasm::play_result(e, val::null());
-    return wasm::run_think(*engine_, wasm::limits_from(options), on_info);
+    return wasm::run_think(*engine_, options, on_info);
   }
 
   // Mate search for the side to move (the JS layer has checked the limits; 0 = none). The solver
-  // is made per call so no game keeps its table.
-  val findMate(double nodes, int max_plies, bool shortest) const {
+  // is made per call so no game keeps its table. should_stop: a JS function (wrapped to return a
+  // boolean and never throw) or undefined; the solver polls it every 1,024 nodes.
+  val findMate(double nodes, int max_plies, bool shortest, val should_stop) const {
     MateLimits limits;
     limits.nodes = uint64_t(nodes);
     limits.max_plies = max_plies;
     limits.shortest = shortest;
+    if (should_stop.typeOf().as<std::string>() == "function") limits.should_stop = [&should_stop] { return should_stop().as<bool>(); };
     const auto solver = std::make_unique<MateSearch>(kMateTableMb);
     return mate_value(solver->solve(game_.position(), limits));
   }

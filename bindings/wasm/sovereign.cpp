@@ -192,7 +192,10 @@ class SovereignGame {
   val think(val options, val on_info) {
     if (const Error e = wasm::prepare_engine(engine_, start_, game_.history())) return wasm::play_result(e, val::null());
     const search::Limits limits = wasm::limits_from(options);
-    const PieChoice pie = choose_pie(*engine_, start_, game_.history(), limits);
+    // An infinite search (analysis) leaves the pie choice out, as the USI engine's `go infinite`
+    // does; shouldStop reaches the pie search too, so a stop is seen there as well.
+    wasm::StopPoller poller{options["shouldStop"]};
+    const PieChoice pie = limits.infinite ? PieChoice{} : choose_pie(*engine_, start_, game_.history(), limits, 0, poller.added_to({}));
     if (pie.swap) {
       search::Result swap;  // the pie choice: no board move, the score as the swapper sees it
       swap.score = -pie.score;
@@ -200,7 +203,7 @@ class SovereignGame {
       out.set("move", "swap");
       return wasm::play_result(Error(), out);
     }
-    return wasm::run_think(*engine_, limits, on_info);
+    return wasm::run_think(*engine_, options, on_info);
   }
 
   void newSearch() {

@@ -18,7 +18,7 @@ inline double number_or(const emscripten::val& options, const char* key, double 
   return v.isNumber() ? v.as<double>() : fallback;
 }
 
-// { depth, movetimeMs, nodes, level, seed, clock: { time: [t1, t2], increment: [i1, i2], byoyomi } }
+// { depth, movetimeMs, nodes, level, seed, infinite, clock: { time: [t1, t2], increment: [i1, i2], byoyomi } }
 inline search::Limits limits_from(const emscripten::val& options) {
   search::Limits limits;
   limits.depth = int(number_or(options, "depth", 0));
@@ -26,6 +26,7 @@ inline search::Limits limits_from(const emscripten::val& options) {
   limits.nodes = uint64_t(number_or(options, "nodes", 0));
   limits.level = int(number_or(options, "level", 10));
   limits.seed = uint64_t(number_or(options, "seed", 1));
+  limits.infinite = options["infinite"].isTrue();  // JS accepts it only with shouldStop
   const emscripten::val clock = options["clock"];
   if (clock.isUndefined() || clock.isNull()) return limits;
   for (int side = 0; side < 2; ++side) {
@@ -99,6 +100,20 @@ struct InfoForwarder {
   }
 };
 
+// Hooks::poll over the think option shouldStop (a JS function, wrapped by the JS layer so that it
+// returns a boolean and never throws): true stops the search as a limit would.
+struct StopPoller {
+  emscripten::val callback;
+  static bool poll(void* ctx) { return static_cast<StopPoller*>(ctx)->callback().as<bool>(); }
+  search::Hooks added_to(search::Hooks h) {
+    if (callback.typeOf().as<std::string>() == "function") {
+      h.poll = &StopPoller::poll;
+      h.poll_ctx = this;
+    }
+    return h;
+  }
+};
+
 // The engine of a game, created at its first think() (it holds the hash table), set to the
 // game's start position and moves.
 template <class Engine>
@@ -109,9 +124,10 @@ Error prepare_engine(std::unique_ptr<Engine>& engine, const std::string& start, 
 
 // Searches and answers { error, move: { move, score, depth, seldepth, nodes, timeMs, pv } }.
 template <class Engine>
-emscripten::val run_think(Engine& engine, const search::Limits& limits, const emscripten::val& on_info) {
+emscripten::val run_think(Engine& engine, const emscripten::val& options, const emscripten::val& on_info) {
   InfoForwarder<Engine> forwarder{on_info};
-  const search::Result r = engine.think(limits, forwarder.hooks());
+  StopPoller poller{options["shouldStop"]};
+  const search::Result r = engine.think(limits_from(options), poller.added_to(forwarder.hooks()));
   return play_result(Error(), result_value(r, &Engine::move_string));
 }
 

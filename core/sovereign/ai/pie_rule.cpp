@@ -22,20 +22,20 @@ bool swap_offered(std::string_view start, const std::vector<std::string>& moves)
 
 }  // namespace
 
-PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold) {
+PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold, const search::Hooks& hooks) {
   search::Limits lim = limits;
   lim.level = 10;  // a level's randomised choice is for moves; the pie choice is made at full strength
   PieChoice c;
   c.offered = true;
-  c.score = engine.think(lim).score;
+  c.score = engine.think(lim, hooks).score;
   c.swap = c.score < -threshold;
   return c;
 }
 
 PieChoice choose_pie(Engine& engine, std::string_view start, const std::vector<std::string>& moves,
-                     const search::Limits& limits, int threshold) {
+                     const search::Limits& limits, int threshold, const search::Hooks& hooks) {
   if (!swap_offered(start, moves)) return {};
-  return decide_pie(engine, limits, threshold);
+  return decide_pie(engine, limits, threshold, hooks);
 }
 
 }  // namespace regalia::sovereign

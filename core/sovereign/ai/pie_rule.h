@@ -20,12 +20,13 @@ struct PieChoice {
 
 // The decision alone, for the position the engine is set to (P2 to move after White's first
 // move); `offered` is true. `threshold` > 0 asks White's side to be better by more than that.
-PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold = 0);
+// `hooks` reach the search (a caller's stop: the wasm binding's shouldStop).
+PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold = 0, const search::Hooks& hooks = {});
 
 // The AI's choice in a game: `start` (SCFEN or "startpos") and `moves` (spec 5.2 strings, `swap`
 // included) are the game so far, and the engine must already be set to that position. When the
 // rules offer the swap this is decide_pie; otherwise nothing is searched and `offered` is false.
 PieChoice choose_pie(Engine& engine, std::string_view start, const std::vector<std::string>& moves,
-                     const search::Limits& limits, int threshold = 0);
+                     const search::Limits& limits, int threshold = 0, const search::Hooks& hooks = {});
 
 }  // namespace regalia::sovereign
