@@ -6,6 +6,7 @@ import { badArgument, check, checkString, isArray, isPlainObject, readOption } f
 import { thinkOptions } from './think-options.js';
 import { mateOptions } from './mate-options.js';
 import { createRecords } from './records.js';
+import { Engine } from './engine.js';
 
 const VARIANTS = {
   showgit: { wasmClass: 'ShowgitGame', maxPerftDepth: 7 },
@@ -13,6 +14,28 @@ const VARIANTS = {
 };
 const MAX_POSITION_LENGTH = 4096;
 const MAX_MOVE_LENGTH = 64;
+
+// Calls a caller's functions from inside wasm: a throw must not unwind through wasm frames, so the
+// first error is kept (later calls answer `afterError`) and rethrown once the wasm call is back.
+class CallbackGuard {
+  error = null;
+
+  wrap(fn, afterError) {
+    return (...args) => {
+      if (this.error) return afterError;
+      try {
+        return fn(...args);
+      } catch (err) {
+        this.error = err;
+        return afterError;
+      }
+    };
+  }
+
+  rethrow() {
+    if (this.error) throw this.error;
+  }
+}
 
 function deepFreeze(value) {
   if (value && typeof value === 'object') {
@@ -22,7 +45,11 @@ function deepFreeze(value) {
   return value;
 }
 
-export function createApi(module) {
+/**
+ * The library over an instantiated wasm module. `startEngineWorker` (from the entry: browser.js,
+ * node.js) starts the engine's worker; without it regalia.engine() is not supported.
+ */
+export function createApi(module, { startEngineWorker } = {}) {
   const registry = new FinalizationRegistry((handle) => {
     // Safety net only: a game that was never disposed gives its wasm memory back when collected.
     if (!handle.isDeleted()) handle.delete();
@@ -57,11 +84,13 @@ export function createApi(module) {
     #variant;
     #history = [];
     #start;
+    #startPosition;
 
     constructor(variant, handle, start) {
       this.#variant = variant;
       this.#handle = handle;
       this.#start = start;
+      this.#startPosition = handle.position();
       registry.register(this, handle, this);
     }
 
@@ -78,6 +107,25 @@ export function createApi(module) {
     /** The position as SFEN (SHOWGIT) or SCFEN (Sovereign Chess). */
     position() {
       return this.#live().position();
+    }
+
+    /** The position the game started from (before history()), as SFEN or SCFEN. */
+    startPosition() {
+      this.#live();
+      return this.#startPosition;
+    }
+
+    /**
+     * Starts the game again from `position` (SFEN or SCFEN) with no moves played. What the AI
+     * learnt stays (newSearch() clears it). A bad position throws and changes nothing.
+     */
+    setPosition(position) {
+      const handle = this.#live();
+      checkString(position, 'position', MAX_POSITION_LENGTH);
+      check(handle.setPosition(position));
+      this.#history = [];
+      this.#start = position;
+      this.#startPosition = handle.position();
     }
 
     /** 1 when the first player (SHOWGIT sente, Sovereign White side) is to move, else 2. */
@@ -147,8 +195,11 @@ export function createApi(module) {
     findMate(options) {
       const handle = this.#live();
       if (this.#variant !== 'showgit') throw new RegaliaError('not-supported', 'findMate() is a SHOWGIT call');
-      const { nodes, maxPlies, shortest } = mateOptions(options);
-      return handle.findMate(nodes, maxPlies, shortest);
+      const { nodes, maxPlies, shortest, shouldStop } = mateOptions(options);
+      const guard = new CallbackGuard();
+      const result = handle.findMate(nodes, maxPlies, shortest, shouldStop && guard.wrap(() => Boolean(shouldStop()), true));
+      guard.rethrow();
+      return result;
     }
 
     #sovereign(call) {
@@ -200,22 +251,13 @@ export function createApi(module) {
      */
     think(options) {
       const handle = this.#live();
-      const { limits, onInfo } = thinkOptions(options);
-      let callbackError = null;
-      // A throwing callback must not unwind through wasm frames: keep the error, rethrow after.
-      const forward = onInfo
-        ? (info) => {
-            if (callbackError) return;
-            try {
-              onInfo(info);
-            } catch (err) {
-              callbackError = err;
-            }
-          }
-        : undefined;
-      const result = handle.think(limits, forward);
+      const { limits, onInfo, shouldStop } = thinkOptions(options);
+      const guard = new CallbackGuard();
+      // A throwing shouldStop stops the search (its error is rethrown); a throwing onInfo does not.
+      if (shouldStop) limits.shouldStop = guard.wrap(() => Boolean(shouldStop()), true);
+      const result = handle.think(limits, onInfo && guard.wrap(onInfo, undefined));
       check(result.error);
-      if (callbackError) throw callbackError;
+      guard.rethrow();
       return result.move;
     }
 
@@ -277,8 +319,18 @@ export function createApi(module) {
     throw new RegaliaError('not-supported', 'pieces() describes SHOWGIT pieces only');
   }
 
+  // One engine per library, started at the first engine() call and kept until disposed.
+  let engine = null;
+  const isGame = (value) => value instanceof Game;
+
   return Object.freeze({
     version: module.version(),
+    /** The async engine: the search in a worker that keeps its hash table (engine.js). */
+    async engine() {
+      if (!startEngineWorker) throw new RegaliaError('not-supported', 'this copy of the library cannot start an engine (it runs inside the engine\'s worker)');
+      if (!engine || engine.disposed) engine = new Engine(startEngineWorker, isGame);
+      return engine;
+    },
     newGame,
     importRecord: records.importRecord,
     pieces,

@@ -1,24 +1,50 @@
-// Entry for browsers, workers and bundlers: the .wasm URL is relative to this file, written as
-// a literal `new URL(..., import.meta.url)` so that bundlers such as Vite can rewrite it. The
-// bytes are fetched and checked here (wasm-fetch.js), which also finds them when Vite's dev
-// server has moved this file into its dependency cache, and hands them to the module.
-import createRegaliaModule from '../../dist/regalia.js';
+// Entry for browsers, workers and bundlers: the wasm module comes from browser-module.js; the
+// engine's worker (regalia.engine(), engine.js) is a module Web Worker started here.
 import { createApi } from './api.js';
-import { fetchWasm } from './wasm-fetch.js';
+import { instantiate } from './browser-module.js';
+import { RegaliaError } from './errors.js';
+import { prebundledFileUrl } from './package-url.js';
 
 export { RegaliaError } from './errors.js';
 
-const wasmUrl = new URL('../../dist/regalia.wasm', import.meta.url);
+// Bundlers recognise only the literal `new Worker(new URL('./x.js', import.meta.url), ...)`;
+// under Vite's dev server, which pre-bundles this module away from the worker's file, the
+// package's own copy is started.
+function startEngineWorker() {
+  if (typeof Worker !== 'function') throw new RegaliaError('not-supported', 'the engine needs Web Workers, which this environment lacks');
+  const prebundled = prebundledFileUrl(import.meta.url, 'bindings/js/engine-worker-web.js');
+  const worker = prebundled
+    ? new Worker(prebundled, { type: 'module', name: 'regalia-engine' })
+    : new Worker(new URL('./engine-worker-web.js', import.meta.url), { type: 'module', name: 'regalia-engine' });
+  return {
+    post: (message) => worker.postMessage(message),
+    listen(onMessage, onFailure) {
+      worker.addEventListener('message', (event) => onMessage(event.data));
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        onFailure(event.message || 'the engine worker could not start or failed');
+      });
+      worker.addEventListener('messageerror', () => onFailure('a message from the engine worker could not be read'));
+    },
+    hold() {}, // a page does not wait for its workers
+    terminate: () => worker.terminate(),
+  };
+}
+
 let loading = null;
 
 /** Instantiates the wasm module once per page or worker; later calls return the same library. */
 export function load() {
-  loading ??= fetchWasm(wasmUrl.href, import.meta.url)
-    .then((wasmBinary) => createRegaliaModule({ wasmBinary }))
-    .then(createApi)
+  loading ??= instantiate()
+    .then((module) => createApi(module, { startEngineWorker }))
     .catch((err) => {
       loading = null;
       throw err;
     });
   return loading;
+}
+
+/** The library's engine (regalia.engine()): the async search in a worker. */
+export async function engine() {
+  return (await load()).engine();
 }

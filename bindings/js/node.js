@@ -1,10 +1,29 @@
 // Entry for node: reads the .wasm from the package and hands it to the module
-// (Emscripten 3.1.6's loader would try fetch() on a file path, which node cannot do).
+// (Emscripten 3.1.6's loader would try fetch() on a file path, which node cannot do). The
+// engine's worker (regalia.engine(), engine.js) is a worker_threads worker started here.
 import { readFile } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 import createRegaliaModule from '../../dist/regalia.js';
 import { createApi } from './api.js';
 
 export { RegaliaError } from './errors.js';
+
+function startEngineWorker() {
+  const worker = new Worker(new URL('./engine-worker-node.js', import.meta.url), { name: 'regalia-engine' });
+  worker.unref();
+  return {
+    post: (message) => worker.postMessage(message),
+    listen(onMessage, onFailure) {
+      worker.on('message', onMessage);
+      worker.on('error', (err) => onFailure(err?.message ?? String(err)));
+      worker.on('messageerror', () => onFailure('a message from the engine worker could not be read'));
+      worker.on('exit', (code) => onFailure(`the engine worker exited with code ${code}`));
+    },
+    // The process waits for a request in flight, not for an idle engine nobody disposed.
+    hold: (busy) => (busy ? worker.ref() : worker.unref()),
+    terminate: () => worker.terminate(),
+  };
+}
 
 let loading = null;
 
@@ -12,10 +31,15 @@ let loading = null;
 export function load() {
   loading ??= (async () => {
     const wasmBinary = await readFile(new URL('../../dist/regalia.wasm', import.meta.url));
-    return createApi(await createRegaliaModule({ wasmBinary }));
+    return createApi(await createRegaliaModule({ wasmBinary }), { startEngineWorker });
   })().catch((err) => {
     loading = null;
     throw err;
   });
   return loading;
+}
+
+/** The library's engine (regalia.engine()): the async search in a worker. */
+export async function engine() {
+  return (await load()).engine();
 }

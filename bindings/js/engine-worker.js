@@ -1,0 +1,86 @@
+// The engine's worker, whatever starts it (engine-worker-web.js in browsers, engine-worker-node.js
+// in node): answers the requests of engine.js one at a time. It keeps one game per variant for
+// its whole life, because a game's AI holds the hash table: each request sets that game to the
+// request's position and moves (game.setPosition keeps what the AI learnt) and searches it.
+// Every failure is answered as { code, message }; the worker itself goes on serving.
+import { RegaliaError } from './errors.js';
+import { stopChecker } from './stop-signal.js';
+
+function errorAnswer(id, err) {
+  const code = err instanceof RegaliaError || typeof err?.code === 'string' ? err.code : 'engine-failed';
+  return { id, type: 'error', error: { code, message: String(err?.message ?? err) } };
+}
+
+/**
+ * Serves requests from the library `load()` gives (asked at each request: a failed load is tried
+ * again) and answers through `post`. Returns the handler for each message the main thread sends.
+ */
+export function serveEngine(load, post) {
+  const games = new Map(); // variant -> { game, start }
+  let previous = Promise.resolve();
+
+  function gameFor(regalia, variant) {
+    if (!games.has(variant)) {
+      const game = regalia.newGame(variant);
+      games.set(variant, { game, start: game.position() });
+    }
+    return games.get(variant);
+  }
+
+  // The request's position, with each move's failure named by its number.
+  function setUp(regalia, { variant, position, moves }) {
+    const { game, start } = gameFor(regalia, variant);
+    game.setPosition(position ?? start);
+    moves.forEach((move, i) => {
+      try {
+        game.play(move);
+      } catch (err) {
+        throw new RegaliaError(err.code ?? 'illegal-move', `move ${i + 1} ('${move}'): ${err.message}`);
+      }
+    });
+    return game;
+  }
+
+  // The chosen move as the move object legalMoves() gives (the pie rule's 'swap' is no board
+  // move: its object is the one play('swap') returns).
+  function moveObject(game, notation) {
+    if (notation === null || notation === undefined) return null;
+    if (notation === 'swap') {
+      const move = game.play('swap');
+      game.undo();
+      return move;
+    }
+    return game.legalMoves().find((m) => m.notation === notation) ?? null;
+  }
+
+  function answer(regalia, request) {
+    const { id, kind, options } = request;
+    const game = setUp(regalia, request);
+    const stop = stopChecker(request.stop);
+    if (stop.blocked) post({ id, type: 'stop-blocked' });
+    if (kind === 'solveMate') {
+      const result = game.findMate({ ...options, shouldStop: stop.shouldStop });
+      return { ...result, stopped: stop.seen };
+    }
+    // Without a stop channel the main thread may have to end this worker on abort: each info then
+    // carries its first move as an object, for the answer it gives instead (engine.js).
+    const legal = stop.blocked ? game.legalMoves() : null;
+    const onInfo = legal
+      ? (info) => post({ id, type: 'info', info: { ...info, bestMove: legal.find((m) => m.notation === info.pv[0]) ?? null } })
+      : (info) => post({ id, type: 'info', info });
+    const result = game.think({ ...options, shouldStop: stop.shouldStop, onInfo });
+    return { ...result, move: moveObject(game, result.move), stopped: stop.seen };
+  }
+
+  return (request) => {
+    previous = previous.then(async () => {
+      const id = request?.id;
+      try {
+        const regalia = await load();
+        post({ id, type: 'result', result: answer(regalia, request) });
+      } catch (err) {
+        post(errorAnswer(id, err));
+      }
+    });
+  };
+}

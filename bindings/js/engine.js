@@ -1,0 +1,313 @@
+// The async engine (regalia.engine()): the library's search in one worker, started once and kept,
+// so that its hash table lasts from one search to the next. The entries start the worker
+// (browser.js: a module Web Worker; node.js: worker_threads) and engine-worker.js answers in it.
+//
+// Requests run one at a time, in the order they were made: the queue is kept here, and a request
+// is posted only when the one before it has answered, so a request aborted while it waits never
+// reaches the worker. The running one is stopped through stop-signal.js (the worker is busy in
+// wasm and reads no messages), never by ending the worker; it then answers with its best move.
+// Every argument is checked here, before anything is posted.
+import { RegaliaError } from './errors.js';
+import { badArgument, checkString, isArray, isPlainObject, numberOption, readOption } from './checks.js';
+import { thinkOptions } from './think-options.js';
+import { mateOptions } from './mate-options.js';
+import { createStopSignal, sharedMemoryUsable } from './stop-signal.js';
+
+// The limits newGame and play apply, checked here too so that a bad target fails before posting.
+const MAX_POSITION_LENGTH = 4096;
+const MAX_MOVE_LENGTH = 64;
+const MAX_LINES = 16;
+
+function isAbortSignal(value) {
+  return typeof value === 'object' && value !== null && typeof value.aborted === 'boolean' && typeof value.addEventListener === 'function';
+}
+
+function abortedError() {
+  return new RegaliaError('aborted', 'the request was aborted before it started');
+}
+
+// The options object of a call, and its `signal` and `onInfo`, which stay on this thread.
+function callOptions(options, call) {
+  if (options === undefined || options === null) options = {};
+  if (!isPlainObject(options)) throw badArgument(`${call} options must be an object`, options);
+  const signal = readOption(options, 'signal');
+  if (signal !== undefined && !isAbortSignal(signal)) throw badArgument(`${call} option 'signal' must be an AbortSignal`, signal);
+  const onInfo = readOption(options, 'onInfo');
+  if (onInfo !== undefined && typeof onInfo !== 'function') throw badArgument(`${call} option 'onInfo' must be a function`, onInfo);
+  return { options, signal, onInfo };
+}
+
+export class Engine {
+  #startWorker;
+  #isGame;
+  #worker = null;
+  #queue = [];
+  #running = null;
+  #nextId = 1;
+  #disposed = false;
+  #stopKind = sharedMemoryUsable() ? 'shared-memory' : 'blob-url';
+  #probe = null; // the blob channel's never-revoked URL, by which the worker tests the channel
+
+  /** @internal Made by regalia.engine(); `isGame` tells the library's games from other values. */
+  constructor(startWorker, isGame) {
+    this.#startWorker = startWorker;
+    this.#isGame = isGame;
+    this.#spawn();
+  }
+
+  /** How a search is stopped: 'shared-memory' (SharedArrayBuffer) or 'blob-url' (stop-signal.js). */
+  get stopChannel() {
+    return this.#stopKind;
+  }
+
+  /** Whether dispose() was called. */
+  get disposed() {
+    return this.#disposed;
+  }
+
+  /**
+   * The AI's choice for the side to move of `target` (a game, or { variant, position, moves }):
+   * { move (an object like legalMoves() gives, or null), score, depth, seldepth, nodes, timeMs,
+   * pv, stopped }. Options as game.think() (a limit is needed) plus `signal`.
+   */
+  think(target, options) {
+    return this.#call(() => {
+      const { options: o, signal, onInfo } = callOptions(options, 'think');
+      for (const key of ['shouldStop', 'infinite']) {
+        const v = readOption(o, key);
+        if (v !== undefined) throw badArgument(`engine think option '${key}' is not taken: stop with 'signal', or use analyse() for a search with no limit`, v);
+      }
+      const { limits } = thinkOptions(this.#plain(o, ['signal', 'onInfo']));
+      return { kind: 'think', target: this.#target(target), options: limits, signal, onInfo };
+    });
+  }
+
+  /**
+   * Analysis of `target`'s position at full strength: infos stream to onInfo (with `lines` best
+   * lines each), until a limit (depth, movetimeMs, nodes) or the signal ends it; with no limit it
+   * runs until the signal. Resolves with the last result.
+   */
+  analyse(target, options) {
+    return this.#call(() => {
+      const { options: o, signal, onInfo } = callOptions(options, 'analyse');
+      const lines = numberOption(o, 'lines', 'analyse', { integer: true, min: 1, max: MAX_LINES });
+      const wanted = {};
+      for (const key of ['depth', 'movetimeMs', 'nodes']) {
+        const v = readOption(o, key);
+        if (v !== undefined) wanted[key] = v;
+      }
+      const limited = Object.keys(wanted).length > 0;
+      // No limit: infinite, which the worker's stop channel ends (the function here only passes
+      // thinkOptions' check and is not posted).
+      const { limits } = thinkOptions(limited ? wanted : { infinite: true, shouldStop: () => false });
+      if (lines !== undefined) limits.lines = lines;
+      return { kind: 'analyse', target: this.#target(target), options: limits, signal, onInfo };
+    });
+  }
+
+  /**
+   * SHOWGIT's tsume solver (game.findMate) on `target`'s position, in the worker:
+   * { outcome, moves, nodes, stopped }. The signal stops it (then outcome is 'unknown', or the
+   * mate found so far while it was shortening one).
+   */
+  solveMate(target, options) {
+    return this.#call(() => {
+      const { options: o, signal } = callOptions(options, 'solveMate');
+      const t = this.#target(target);
+      if (t.variant !== 'showgit') throw new RegaliaError('not-supported', 'solveMate() is a SHOWGIT call');
+      const given = {};
+      for (const key of ['nodes', 'maxPlies', 'shortest', 'shouldStop']) {
+        const v = readOption(o, key);
+        if (v !== undefined) given[key] = v;
+      }
+      const { shouldStop } = mateOptions(given); // checks them; the worker's findMate reads them again
+      if (shouldStop) throw badArgument("solveMate option 'shouldStop' is not taken: stop with 'signal'", shouldStop);
+      return { kind: 'solveMate', target: t, options: given, signal };
+    });
+  }
+
+  /** Ends the worker; queued and running requests reject with code 'disposed', and so do later calls. */
+  dispose() {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    const error = () => new RegaliaError('disposed', 'the engine was disposed');
+    for (const job of this.#queue.splice(0)) this.#settle(job, { error: error() });
+    if (this.#running) this.#settle(this.#running, { error: error() });
+    this.#running = null;
+    this.#worker?.terminate();
+    this.#worker = null;
+    if (this.#probe) URL.revokeObjectURL(this.#probe);
+  }
+
+  // --- requests -------------------------------------------------------------------------------
+
+  // Checks a call's arguments (a throw becomes the rejection) and queues it.
+  #call(check) {
+    if (this.#disposed) return Promise.reject(new RegaliaError('disposed', 'the engine was disposed'));
+    let request;
+    try {
+      request = check();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    if (request.signal?.aborted) return Promise.reject(abortedError());
+    return new Promise((resolve, reject) => {
+      const job = { ...request, resolve, reject, id: this.#nextId++, stop: null, callbackError: null, lastInfo: null };
+      job.onAbort = () => this.#abort(job);
+      request.signal?.addEventListener('abort', job.onAbort);
+      this.#queue.push(job);
+      this.#next();
+    });
+  }
+
+  // A copy of the own data properties of `options` without `drop` (thinkOptions and mateOptions
+  // then read it; signal and onInfo cannot cross to the worker).
+  #plain(options, drop) {
+    const out = {};
+    for (const key of Object.keys(options)) if (!drop.includes(key)) out[key] = readOption(options, key);
+    return out;
+  }
+
+  // { variant, position (null: the start position), moves (notation strings) }.
+  #target(target) {
+    if (this.#isGame(target)) {
+      return { variant: target.variant, position: target.startPosition(), moves: target.history().map((m) => m.notation) };
+    }
+    if (!isPlainObject(target)) throw badArgument('the engine needs a game or { variant, position, moves }', target);
+    const variant = readOption(target, 'variant');
+    if (variant !== 'showgit' && variant !== 'sovereign') throw badArgument("target.variant must be 'showgit' or 'sovereign'", variant);
+    const position = readOption(target, 'position');
+    if (position !== undefined && position !== null) checkString(position, 'target.position', MAX_POSITION_LENGTH);
+    const given = readOption(target, 'moves');
+    let moves = [];
+    if (given !== undefined && given !== null) {
+      // Copied once inside a try: a Proxy could throw or answer differently per read (hardening).
+      let copy = null;
+      try {
+        if (isArray(given)) copy = Array.from(given);
+      } catch {
+        copy = null;
+      }
+      if (!copy) throw badArgument('target.moves must be an array of moves', given);
+      moves = copy.map((m, i) => {
+        const notation = isPlainObject(m) ? readOption(m, 'notation') : m;
+        return checkString(notation, `target.moves[${i}] (a notation string or a move object)`, MAX_MOVE_LENGTH);
+      });
+    }
+    return { variant, position: position ?? null, moves };
+  }
+
+  #abort(job) {
+    const waiting = this.#queue.indexOf(job);
+    if (waiting >= 0) {
+      this.#queue.splice(waiting, 1);
+      this.#settle(job, { error: abortedError() });
+    } else if (job === this.#running) {
+      job.stop?.stop();
+      if (job.stopBlocked) this.#abandon(job);
+    }
+  }
+
+  // The worker cannot be reached while it searches (a policy blocked the blob channel): end it,
+  // answer with the best move of the last finished iteration, and start a fresh worker.
+  #abandon(job) {
+    const info = job.lastInfo;
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#running = null;
+    const result = info
+      ? { move: info.bestMove ?? null, score: info.score, depth: info.depth, seldepth: info.seldepth, nodes: info.nodes, timeMs: info.timeMs, pv: info.pv, stopped: true }
+      : { move: null, score: null, depth: 0, seldepth: 0, nodes: 0, timeMs: 0, pv: [], stopped: true };
+    if (info?.lines) result.lines = info.lines;
+    this.#settle(job, { result });
+    this.#next();
+  }
+
+  #settle(job, { result, error }) {
+    job.signal?.removeEventListener('abort', job.onAbort);
+    job.stop?.dispose();
+    if (error) job.reject(error);
+    else if (job.callbackError) job.reject(job.callbackError);
+    else job.resolve(result);
+  }
+
+  // Posts the next request when the worker is free.
+  #next() {
+    if (this.#running || this.#disposed) return;
+    const job = this.#queue.shift();
+    if (!job) {
+      this.#worker?.hold(false);
+      return;
+    }
+    this.#running = job;
+    try {
+      this.#spawn();
+      job.stop = createStopSignal(this.#stopKind);
+      if (this.#stopKind === 'blob-url') {
+        this.#probe ??= URL.createObjectURL(new Blob(['']));
+        job.stop.channel.probe = this.#probe;
+      }
+      this.#worker.hold(true);
+      const { variant, position, moves } = job.target;
+      this.#worker.post({ id: job.id, kind: job.kind, variant, position, moves, options: job.options, stop: job.stop.channel });
+    } catch (err) {
+      this.#running = null;
+      this.#settle(job, { error: err instanceof RegaliaError ? err : new RegaliaError('engine-failed', `the engine could not post the request: ${err?.message ?? err}`) });
+      this.#next();
+    }
+  }
+
+  // --- the worker -----------------------------------------------------------------------------
+
+  #spawn() {
+    if (this.#worker) return;
+    const worker = this.#startWorker();
+    this.#worker = worker;
+    worker.listen(
+      (message) => this.#worker === worker && this.#onMessage(message),
+      (reason) => this.#worker === worker && this.#onFailure(reason),
+    );
+  }
+
+  #onMessage(message) {
+    const job = this.#running;
+    if (!job || !isPlainObject(message) || message.id !== job.id) return;
+    if (message.type === 'info') {
+      job.lastInfo = message.info;
+      if (!job.onInfo || job.callbackError) return;
+      const { bestMove, ...info } = message.info ?? {};
+      try {
+        job.onInfo(info);
+      } catch (err) {
+        // A throwing callback ends the request with its error, once the search has stopped.
+        job.callbackError = err;
+        job.stop?.stop();
+      }
+    } else if (message.type === 'stop-blocked') {
+      job.stopBlocked = true;
+      if (job.signal?.aborted) this.#abandon(job);
+    } else if (message.type === 'result' || message.type === 'error') {
+      this.#running = null;
+      const error = message.type === 'error' ? new RegaliaError(message.error?.code ?? 'engine-failed', message.error?.message ?? 'the engine failed') : null;
+      this.#settle(job, error ? { error } : { result: message.result });
+      this.#next();
+    }
+  }
+
+  // The worker failed to start or died: the request in flight fails, the next one starts a new worker.
+  #onFailure(reason) {
+    this.#worker?.terminate();
+    this.#worker = null;
+    const job = this.#running;
+    this.#running = null;
+    if (job) this.#settle(job, { error: new RegaliaError('worker-failed', `the engine's worker failed: ${reason}`) });
+    this.#next();
+  }
+}
+
+if (typeof Symbol.dispose === 'symbol') Engine.prototype[Symbol.dispose] = Engine.prototype.dispose;
+if (typeof Symbol.asyncDispose === 'symbol') {
+  Engine.prototype[Symbol.asyncDispose] = async function asyncDispose() {
+    this.dispose();
+  };
+}
