@@ -1,0 +1,247 @@
+// regalia.engine() in node (a worker_threads worker): moves come back as move objects, an abort
+// stops the search through the shared-memory stop flag within the issue's 100 ms and answers the
+// best move so far, the hash table outlives an aborted search, requests run in order, and bad
+// input or a bad request leaves the engine working.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { load } from '../../bindings/js/node.js';
+
+const regalia = await load();
+const OPENING = { variant: 'showgit', moves: ['7g7f', '3c3d'] };
+// The issue's bound for an abort. Typical is a few ms (printed below); 100 ms is what the
+// issue asks for and leaves a loaded 2-core machine room.
+const ABORT_BOUND_MS = 100;
+
+function legalIn(target) {
+  const game = regalia.newGame(target.variant, target.position ? { position: target.position } : {});
+  for (const m of target.moves ?? []) game.play(m);
+  const moves = game.legalMoves();
+  game.dispose();
+  return moves;
+}
+
+// A fresh engine (its own worker, an empty hash table).
+async function freshEngine() {
+  (await regalia.engine()).dispose();
+  return regalia.engine();
+}
+
+test('the hook the engine stops by: game.think and findMate poll shouldStop; infinite needs it', () => {
+  const game = regalia.newGame('showgit');
+  let polls = 0;
+  const r = game.think({ infinite: true, shouldStop: () => ++polls > 50 });
+  assert.ok(game.legalMoves().some((m) => m.notation === r.move));
+  assert.equal(polls, 51, 'the search ends at the first true');
+  assert.throws(() => game.think({ infinite: true }), { code: 'bad-argument' });
+  assert.throws(() => game.think({ depth: 2, shouldStop: true }), { code: 'bad-argument' });
+  assert.throws(() => game.think({ infinite: 1, shouldStop: () => true }), { code: 'bad-argument' });
+  const thrown = new Error('from shouldStop');
+  assert.throws(() => game.think({ infinite: true, shouldStop: () => { throw thrown; } }), thrown);
+  // A stop that never comes changes nothing: the same node-limited answer.
+  game.newSearch();
+  const { timeMs, ...plain } = game.think({ nodes: 5000 });
+  game.newSearch();
+  const { timeMs: polledMs, ...polled } = game.think({ nodes: 5000, shouldStop: () => false });
+  assert.deepEqual(polled, plain);
+
+  // Right after White's first move Sovereign Chess first searches the pie choice: the stop
+  // reaches that search too, and an infinite search (analysis) leaves the choice out.
+  const pie = regalia.newGame('sovereign');
+  pie.play(pie.legalMoves()[0]);
+  let piePolls = 0;
+  const quick = pie.think({ movetimeMs: 60000, shouldStop: () => ++piePolls > 20 });
+  assert.equal(piePolls, 22, 'the pie search stops at the 21st poll, the move search at its first');
+  assert.ok(quick.move === 'swap' || pie.legalMoves().some((m) => m.notation === quick.move));
+  piePolls = 0;
+  const analysed = pie.think({ infinite: true, shouldStop: () => ++piePolls > 20 });
+  assert.ok(pie.legalMoves().some((m) => m.notation === analysed.move));
+  pie.dispose();
+
+  const crowded = regalia.newGame('showgit', { position: '4k4/9/9/9/9/9/9/9/4K4 b GSNLPrbgsnlp 1' });
+  let matePolls = 0;
+  const unsolved = crowded.findMate({ nodes: 100_000_000, shouldStop: () => ++matePolls >= 3 });
+  assert.equal(unsolved.outcome, 'unknown');
+  assert.equal(matePolls, 3);
+  assert.ok(unsolved.nodes < 5000, `${unsolved.nodes} nodes: polled about every 1,024`);
+  const tsume = regalia.newGame('showgit', { position: '9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1' });
+  assert.deepEqual(tsume.findMate({ shouldStop: () => false }), tsume.findMate());
+  assert.throws(() => tsume.findMate({ shouldStop: 'no' }), { code: 'bad-argument' });
+  for (const g of [game, crowded, tsume]) g.dispose();
+});
+
+test('game.startPosition() and game.setPosition(), which the worker sets its games with', () => {
+  const game = regalia.newGame('showgit');
+  const start = game.position();
+  game.play('7g7f');
+  assert.equal(game.startPosition(), start);
+  const tsume = '9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1';
+  game.setPosition(tsume);
+  assert.equal(game.position(), tsume);
+  assert.equal(game.startPosition(), tsume);
+  assert.deepEqual(game.history(), []);
+  assert.throws(() => game.setPosition('9/9 b - 1'), { name: 'RegaliaError' });
+  assert.throws(() => game.setPosition(7), { code: 'bad-argument' });
+  assert.equal(game.position(), tsume, 'unchanged after a refused position');
+  game.play('R*1b');
+  assert.equal(game.exportRecord('usi').trim(), `position sfen ${tsume} moves R*1b`);
+  game.dispose();
+  assert.throws(() => game.startPosition(), { code: 'disposed' });
+});
+
+test('think answers a move object exactly as legalMoves() gives it, for a game or a description', async () => {
+  const engine = await freshEngine();
+  const game = regalia.newGame('showgit');
+  game.play('7g7f');
+  const infos = [];
+  const r = await engine.think(game, { depth: 3, onInfo: (i) => infos.push(i.depth) });
+  const legal = game.legalMoves();
+  assert.deepEqual(legal.find((m) => m.notation === r.move.notation), r.move);
+  assert.equal(r.depth, 3);
+  assert.equal(r.stopped, false);
+  assert.deepEqual(infos, [1, 2, 3]);
+  const sovereign = await engine.think({ variant: 'sovereign' }, { depth: 2 });
+  assert.deepEqual(legalIn({ variant: 'sovereign' }).find((m) => m.notation === sovereign.move.notation), sovereign.move);
+  game.dispose();
+  engine.dispose();
+});
+
+test('an abort ends the search within 100 ms with a legal move, and the hash table survives it', async () => {
+  const NODES = 10000;
+  const first = await freshEngine();
+  const fresh = await first.think(OPENING, { nodes: NODES });
+  first.dispose();
+
+  const engine = await freshEngine();
+  assert.equal(engine.stopChannel, 'shared-memory');
+  const controller = new AbortController();
+  let abortedAt = 0;
+  const running = engine.think(OPENING, {
+    movetimeMs: 60000,
+    signal: controller.signal,
+    // Aborted once the search is deep enough to have filled the table (no timing involved).
+    onInfo: (info) => {
+      if (info.depth >= 8 && !abortedAt) {
+        abortedAt = performance.now();
+        controller.abort();
+      }
+    },
+  });
+  const stopped = await running;
+  const elapsed = performance.now() - abortedAt;
+  console.log(`abort answered in ${elapsed.toFixed(1)} ms (depth ${stopped.depth})`);
+  assert.ok(elapsed <= ABORT_BOUND_MS, `the abort took ${elapsed.toFixed(1)} ms`);
+  assert.equal(stopped.stopped, true);
+  assert.deepEqual(legalIn(OPENING).find((m) => m.notation === stopped.move.notation), stopped.move);
+
+  const again = await engine.think(OPENING, { nodes: NODES });
+  console.log(`${NODES} nodes reach depth ${fresh.depth} fresh, ${again.depth} after the aborted search`);
+  assert.ok(again.depth > fresh.depth, `depth ${again.depth} after the aborted search, ${fresh.depth} fresh`);
+  engine.dispose();
+});
+
+test('requests run in the order they were made; one aborted while queued rejects with aborted', async () => {
+  const engine = await freshEngine();
+  const order = [];
+  const done = (name) => (r) => {
+    order.push(name);
+    return r;
+  };
+  const queued = new AbortController();
+  const calls = [
+    engine.think(OPENING, { depth: 6 }).then(done('deep')),
+    engine.think(OPENING, { depth: 1 }).then(done('shallow')),
+    engine.think(OPENING, { depth: 1, signal: queued.signal }).then(done('aborted'), (err) => err),
+    engine.solveMate({ variant: 'showgit', position: '9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1' }, {}).then(done('mate')),
+    engine.analyse(OPENING, { lines: 1, depth: 2 }).then(done('analyse')),
+  ];
+  queued.abort();
+  const results = await Promise.all(calls);
+  assert.deepEqual(order, ['deep', 'shallow', 'mate', 'analyse']);
+  assert.equal(results[2].code, 'aborted');
+  assert.deepEqual(results[3].moves, ['R*1b', '5b6a', '7c7b+', '6a5a', '1b1a+']);
+  assert.equal(results[4].depth, 2);
+  const already = AbortSignal.abort();
+  await assert.rejects(engine.think(OPENING, { depth: 1, signal: already }), { code: 'aborted' });
+  engine.dispose();
+});
+
+test('analyse with no limit runs until its signal; solveMate stops on its signal', async () => {
+  const engine = await freshEngine();
+  const controller = new AbortController();
+  const depths = [];
+  const result = await engine.analyse(OPENING, {
+    lines: 1,
+    signal: controller.signal,
+    onInfo: (info) => {
+      depths.push(info.depth);
+      if (info.depth === 5) controller.abort();
+    },
+  });
+  assert.equal(result.stopped, true);
+  assert.ok(depths.includes(5));
+  assert.ok(legalIn(OPENING).some((m) => m.notation === result.move.notation));
+
+  // Bare kings and full hands: the solver needs seconds and millions of nodes; stopped, it is 'unknown'.
+  const mate = new AbortController();
+  const crowded = { variant: 'showgit', position: '4k4/9/9/9/9/9/9/9/4K4 b GSNLPrbgsnlp 1' };
+  const solving = engine.solveMate(crowded, { nodes: 100_000_000, shortest: false, signal: mate.signal });
+  setTimeout(() => mate.abort(), 50);
+  const unsolved = await solving;
+  assert.equal(unsolved.stopped, true);
+  assert.equal(unsolved.outcome, 'unknown');
+  assert.ok(unsolved.nodes < 100_000_000);
+  engine.dispose();
+});
+
+test('bad arguments reject with a named bad-argument, a bad request answers an error, and the engine goes on', async () => {
+  const engine = await freshEngine();
+  const bad = [
+    () => engine.think(null, { depth: 1 }),
+    () => engine.think({ variant: 'chess' }, { depth: 1 }),
+    () => engine.think({ variant: 'showgit', moves: '7g7f' }, { depth: 1 }),
+    () => engine.think({ variant: 'showgit', moves: [42] }, { depth: 1 }),
+    () => engine.think({ variant: 'showgit', position: 7 }, { depth: 1 }),
+    () => engine.think(OPENING, {}),
+    () => engine.think(OPENING, { depth: 0 }),
+    () => engine.think(OPENING, { depth: 1, signal: 'stop' }),
+    () => engine.think(OPENING, { depth: 1, onInfo: 3 }),
+    () => engine.think(OPENING, { infinite: true }),
+    () => engine.think(OPENING, 'fast'),
+    () => engine.analyse(OPENING, { lines: 17 }),
+    () => engine.analyse(OPENING, { lines: 1.5 }),
+    () => engine.solveMate({ variant: 'showgit' }, { nodes: -1 }),
+  ];
+  for (const call of bad) await assert.rejects(call(), { name: 'RegaliaError', code: 'bad-argument' }, String(call));
+  await assert.rejects(engine.solveMate({ variant: 'sovereign' }), { code: 'not-supported' });
+  const disposed = regalia.newGame('showgit');
+  disposed.dispose();
+  await assert.rejects(engine.think(disposed, { depth: 1 }), { code: 'disposed' });
+
+  await assert.rejects(engine.think({ variant: 'showgit', moves: ['7g7f', '7g7f'] }, { depth: 1 }), (err) => {
+    assert.equal(err.code, 'illegal-move');
+    assert.match(err.message, /move 2 \('7g7f'\)/);
+    return true;
+  });
+  await assert.rejects(engine.think({ variant: 'showgit', position: 'nonsense' }, { depth: 1 }), { name: 'RegaliaError', code: 'bad-sfen' });
+  const thrown = new Error('from onInfo');
+  await assert.rejects(engine.think(OPENING, { depth: 3, onInfo: () => { throw thrown; } }), thrown);
+  const after = await engine.think(OPENING, { depth: 2 });
+  assert.ok(legalIn(OPENING).some((m) => m.notation === after.move.notation));
+  engine.dispose();
+});
+
+test('dispose rejects what is queued or running and every later call; engine() then starts a new one', async () => {
+  const engine = await regalia.engine();
+  assert.equal(await regalia.engine(), engine, 'one engine per library');
+  const running = engine.think(OPENING, { movetimeMs: 60000 });
+  const queued = engine.think(OPENING, { depth: 1 });
+  engine.dispose();
+  await assert.rejects(running, { code: 'disposed' });
+  await assert.rejects(queued, { code: 'disposed' });
+  await assert.rejects(engine.think(OPENING, { depth: 1 }), { code: 'disposed' });
+  const next = await regalia.engine();
+  assert.notEqual(next, engine);
+  assert.equal((await next.think(OPENING, { depth: 1 })).depth, 1);
+  next[Symbol.dispose]?.() ?? next.dispose();
+  assert.equal(next.disposed, true);
+});
