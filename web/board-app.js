@@ -10,7 +10,7 @@ import { translator, LANGUAGES, showgitName, colourName, chessPieceName } from '
 import { ShowgitView, drawHandPiece } from './showgit-view.js';
 import { SovereignView, ARMY_COLOURS } from './sovereign-view.js';
 import { showgitMoveText, sovereignMoveText, parseImport, exportMoves } from './notation.js';
-import { AiClient, aiAvailable } from './ai-client.js';
+import { BoardAi, aiAvailable } from './board-ai.js';
 import { attachInput } from './input.js';
 
 const HAND_ORDER = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
@@ -830,7 +830,7 @@ export class BoardApp {
 
   maybeStartAi() {
     if (!this.isAiTurn() || this.status.over || this.ai?.busy) return;
-    this.ai ??= new AiClient();
+    this.ai ??= new BoardAi(this.regalia);
     const level = Number(this.record.opponent.slice(2)) || 3;
     const expected = this.record.moves.length;
     const variant = this.variant;
@@ -840,18 +840,20 @@ export class BoardApp {
     this.ai.think({ variant: this.variant, position: this.record.start, moves: this.record.moves, level, movetimeMs }, (info) => this.showAiInfo(info))
       .then((result) => {
         this.renderButtons();
+        // null: this board stopped the request (the engine's answer is not for it any more).
         if (this.variant !== variant || this.record.moves.length !== expected || !result?.move) return;
         this.showAiInfo(result);
-        this.root.dataset.aiMove = result.move;
-        if (result.move === 'swap' && this.canSwap) this.swap('ai');
+        const notation = result.move.notation;
+        this.root.dataset.aiMove = notation;
+        if (notation === 'swap' && this.canSwap) this.swap('ai');
         else {
-          const move = this.legal.find((m) => m.notation === result.move);
+          const move = this.legal.find((m) => m.notation === notation);
           if (move) this.playMove(move, 'ai');
         }
       })
       .catch((err) => {
         this.renderButtons();
-        if (err.code !== 'stopped') this.refs.status.textContent = err.message;
+        this.refs.status.textContent = err.message;
       });
     this.renderButtons();
   }

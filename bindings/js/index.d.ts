@@ -163,6 +163,10 @@ export interface ThinkOptions {
   clock?: { time?: [number, number]; increment?: [number, number]; byoyomi?: number };
   /** Called after each finished iteration, and once more when the move played comes from a depth the limit cut short. */
   onInfo?: (info: ThinkInfo) => void;
+  /** Called about every 1,024 nodes; true ends the search as a limit would (the best move so far). */
+  shouldStop?: () => boolean;
+  /** No limit at all: accepted only with shouldStop. */
+  infinite?: boolean;
 }
 
 export interface ThinkResult {
@@ -183,6 +187,8 @@ export interface MateOptions {
   maxPlies?: number;
   /** After a mate, look for shorter ones within the node limit (default true). */
   shortest?: boolean;
+  /** Called every 1,024 nodes; true ends the solve as the node limit would. */
+  shouldStop?: () => boolean;
 }
 
 export interface MateResult {
@@ -211,6 +217,10 @@ interface GameBase<M, Sq, Move extends string | Partial<M> = string | Partial<M>
   undo(): M | null;
   /** Moves played since the starting position, oldest first. */
   history(): M[];
+  /** The position the game started from (before history()), as SFEN or SCFEN. */
+  startPosition(): string;
+  /** Starts again from `position` with no moves played; what the AI learnt stays. */
+  setPosition(position: string): void;
   status(): Status;
   inCheck(): boolean;
   /** Render-ready board: rows from the top of the first player's view. */
@@ -320,6 +330,79 @@ export interface ImportedSovereignRecord extends ImportedRecordBase {
   tags: Record<string, string>;
 }
 
+/** What the engine searches: a game (its start position and moves), or a description of one. */
+export type EngineTarget =
+  | Game
+  | { variant: Variant; position?: string | null; moves?: Array<string | { notation: string }> | null };
+
+export interface EngineThinkOptions extends Omit<ThinkOptions, 'shouldStop' | 'infinite'> {
+  /** Stops the running search (resolving with the best move so far), or drops a queued request (rejecting with 'aborted'). */
+  signal?: AbortSignal;
+}
+
+/** One of the best lines of an analysis (multi-PV), best first. */
+export interface EngineLine {
+  score: Score;
+  pv: string[];
+  depth: number;
+  seldepth: number;
+}
+
+export interface EngineInfo extends ThinkInfo {
+  /** The best lines, best first (one entry unless `lines` asked for more). */
+  lines?: EngineLine[];
+}
+
+export interface EngineAnalyseOptions {
+  /** How many best lines, 1 to 16 (default 1). */
+  lines?: number;
+  depth?: number;
+  movetimeMs?: number;
+  nodes?: number;
+  /** Ends the analysis (with no limit, the only way it ends). */
+  signal?: AbortSignal;
+  onInfo?: (info: EngineInfo) => void;
+}
+
+export interface EngineMateOptions extends Omit<MateOptions, 'shouldStop'> {
+  signal?: AbortSignal;
+}
+
+export interface EngineResult<M = ShowgitMove | SovereignMove> {
+  /** The move chosen, as legalMoves() gives it ('swap' as play('swap') returns it), or null with no legal move. */
+  move: M | null;
+  score: Score;
+  depth: number;
+  seldepth: number;
+  nodes: number;
+  timeMs: number;
+  pv: string[];
+  /** The signal ended the search. */
+  stopped: boolean;
+  /** The best lines, best first. */
+  lines?: EngineLine[];
+}
+
+export interface EngineMateResult extends MateResult {
+  /** The signal ended the solve. */
+  stopped: boolean;
+}
+
+/** The async engine: the search in one worker that keeps its hash table. Calls run in order. */
+export interface Engine {
+  /** 'shared-memory' (SharedArrayBuffer) or 'blob-url' (a revoked blob: URL, on pages that are not cross-origin isolated). */
+  readonly stopChannel: 'shared-memory' | 'blob-url';
+  readonly disposed: boolean;
+  think(target: ShowgitGame | (EngineTarget & { variant: 'showgit' }), options: EngineThinkOptions): Promise<EngineResult<ShowgitMove>>;
+  think(target: SovereignGame | (EngineTarget & { variant: 'sovereign' }), options: EngineThinkOptions): Promise<EngineResult<SovereignMove>>;
+  think(target: EngineTarget, options: EngineThinkOptions): Promise<EngineResult>;
+  analyse(target: EngineTarget, options?: EngineAnalyseOptions): Promise<EngineResult>;
+  /** SHOWGIT only: game.findMate() in the worker. */
+  solveMate(target: ShowgitGame | { variant: 'showgit'; position?: string | null; moves?: Array<string | { notation: string }> | null }, options?: EngineMateOptions): Promise<EngineMateResult>;
+  /** Ends the worker; waiting, running and later calls reject with RegaliaError('disposed'). */
+  dispose(): void;
+}
+
 export interface Regalia {
   /** The library version. */
   readonly version: string;
@@ -333,7 +416,12 @@ export interface Regalia {
   /** Wasm heap figures in bytes: what is allocated now and the memory reserved (for leak checks). */
   heapStats(): { used: number; size: number };
   readonly RegaliaError: typeof RegaliaError;
+  /** The library's engine: started at the first call, the same one until disposed. */
+  engine(): Promise<Engine>;
 }
 
 /** Instantiates the wasm module (once) and resolves to the library. */
 export function load(): Promise<Regalia>;
+
+/** The library's engine: (await load()).engine(). */
+export function engine(): Promise<Engine>;

@@ -97,10 +97,10 @@ test('fetchWasm reports a server that does not answer', async () => {
 test('prebundledFileUrl maps only modules under node_modules/.vite/deps/ to the package', () => {
   assert.equal(prebundledFileUrl('http://localhost:5173/node_modules/.vite/deps/regalia-games_embed.js?v=1a2b', 'web/board.css'),
     'http://localhost:5173/node_modules/regalia-games/web/board.css');
-  assert.equal(prebundledFileUrl('https://example.org/app/node_modules/.vite/deps/regalia-games_embed.js', 'web/ai-worker.js'),
-    'https://example.org/app/node_modules/regalia-games/web/ai-worker.js');
+  assert.equal(prebundledFileUrl('https://example.org/app/node_modules/.vite/deps/regalia-games_embed.js', 'bindings/js/engine-worker-web.js'),
+    'https://example.org/app/node_modules/regalia-games/bindings/js/engine-worker-web.js');
   assert.equal(prebundledFileUrl('http://localhost:5173/node_modules/regalia-games/web/embed.js', 'web/board.css'), null);
   assert.equal(prebundledFileUrl('http://localhost:8080/web/embed.js', 'web/board.css'), null);
-  assert.equal(prebundledFileUrl('http://localhost:5173/assets/embed-abc.js', 'web/ai-worker.js'), null);
+  assert.equal(prebundledFileUrl('http://localhost:5173/assets/embed-abc.js', 'bindings/js/engine-worker-web.js'), null);
   assert.equal(prebundledFileUrl('file:///app/node_modules/.vite/deps/regalia-games_embed.js', 'web/board.css'), null);
 });
