@@ -19,7 +19,11 @@ const MAX_MOVE_LENGTH = 64;
 const MAX_LINES = 16;
 
 function isAbortSignal(value) {
-  return typeof value === 'object' && value !== null && typeof value.aborted === 'boolean' && typeof value.addEventListener === 'function';
+  try {
+    return typeof value === 'object' && value !== null && typeof value.aborted === 'boolean' && typeof value.addEventListener === 'function';
+  } catch {
+    return false; // a Proxy or getter that throws (reliability hardening)
+  }
 }
 
 function abortedError() {
@@ -163,14 +167,26 @@ export class Engine {
   // A copy of the own data properties of `options` without `drop` (thinkOptions and mateOptions
   // then read it; signal and onInfo cannot cross to the worker).
   #plain(options, drop) {
+    let keys;
+    try {
+      keys = Object.keys(options);
+    } catch {
+      throw badArgument('options could not be read', options); // a hostile Proxy
+    }
     const out = {};
-    for (const key of Object.keys(options)) if (!drop.includes(key)) out[key] = readOption(options, key);
+    for (const key of keys) if (!drop.includes(key)) out[key] = readOption(options, key);
     return out;
   }
 
   // { variant, position (null: the start position), moves (notation strings) }.
   #target(target) {
-    if (this.#isGame(target)) {
+    let game = false;
+    try {
+      game = this.#isGame(target);
+    } catch {
+      game = false; // a Proxy whose prototype cannot be read is no game (hardening)
+    }
+    if (game) {
       return { variant: target.variant, position: target.startPosition(), moves: target.history().map((m) => m.notation) };
     }
     if (!isPlainObject(target)) throw badArgument('the engine needs a game or { variant, position, moves }', target);

@@ -195,7 +195,13 @@ test('analyse with no limit runs until its signal; solveMate stops on its signal
 
 test('bad arguments reject with a named bad-argument, a bad request answers an error, and the engine goes on', async () => {
   const engine = await freshEngine();
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
   const bad = [
+    () => engine.think(revoked.proxy, { depth: 1 }),
+    () => engine.think(OPENING, revoked.proxy),
+    () => engine.think({ variant: 'showgit', moves: revoked.proxy }, { depth: 1 }),
+    () => engine.think(OPENING, { depth: 1, signal: revoked.proxy }),
     () => engine.think(null, { depth: 1 }),
     () => engine.think({ variant: 'chess' }, { depth: 1 }),
     () => engine.think({ variant: 'showgit', moves: '7g7f' }, { depth: 1 }),
