@@ -248,6 +248,7 @@ test('dispose rejects what is queued or running and every later call; engine() t
   const next = await regalia.engine();
   assert.notEqual(next, engine);
   assert.equal((await next.think(OPENING, { depth: 1 })).depth, 1);
-  next[Symbol.dispose]?.() ?? next.dispose();
+  if (typeof Symbol.dispose === 'symbol') next[Symbol.dispose]();
+  else next.dispose();
   assert.equal(next.disposed, true);
 });
