@@ -101,6 +101,7 @@ export class Engine {
         if (v !== undefined) wanted[key] = v;
       }
       const limited = Object.keys(wanted).length > 0;
+      if (!limited && !signal) throw badArgument('analyse with no limit (depth, movetimeMs, nodes) needs a signal to end it', o);
       // No limit: infinite, which the worker's stop channel ends (the function here only passes
       // thinkOptions' check and is not posted).
       const { limits } = thinkOptions(limited ? wanted : { infinite: true, shouldStop: () => false });

@@ -213,8 +213,9 @@ test('bad arguments reject with a named bad-argument, a bad request answers an e
     () => engine.think(OPENING, { depth: 1, onInfo: 3 }),
     () => engine.think(OPENING, { infinite: true }),
     () => engine.think(OPENING, 'fast'),
-    () => engine.analyse(OPENING, { lines: 17 }),
-    () => engine.analyse(OPENING, { lines: 1.5 }),
+    () => engine.analyse(OPENING, { lines: 1 }),
+    () => engine.analyse(OPENING, { lines: 17, depth: 2 }),
+    () => engine.analyse(OPENING, { lines: 1.5, depth: 2 }),
     () => engine.solveMate({ variant: 'showgit' }, { nodes: -1 }),
   ];
   for (const call of bad) await assert.rejects(call(), { name: 'RegaliaError', code: 'bad-argument' }, String(call));
