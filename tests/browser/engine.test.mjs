@@ -2,7 +2,7 @@
 // SharedArrayBuffer): the stop goes through the revoked blob: URL (stop-signal.js) and an abort
 // is answered within the issue's 100 ms by the same worker. Then a content security policy on
 // the worker's script that blocks blob: requests: the worker is ended on abort and a new one
-// answers the next call.
+// answers the next call. And a cross-origin-isolated page, which has shared memory.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, openPage } from './chromium.mjs';
@@ -102,5 +102,25 @@ test("a policy on the worker's script that blocks blob: requests: abort ends the
   assert.deepEqual(r.legal, [true, true, true, true, true]);
   assert.ok(r.abortMs[1] <= ABORT_BOUND_MS, `the median abort took ${r.abortMs[1].toFixed(1)} ms`);
   assert.equal(workers.length, 1 + ABORTS, 'each abort ended the blocked worker and a new one answered');
+  await context.close();
+});
+
+test('a cross-origin-isolated page (COOP/COEP headers) stops the search through shared memory', async () => {
+  const context = await env.browser.newContext();
+  await context.route('**/*', async (route) => {
+    const response = await route.fetch();
+    const isolating = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+    await route.fulfill({ response, headers: { ...response.headers(), ...isolating } });
+  });
+  page = await context.newPage();
+  await page.goto(`${env.url}web/`);
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  const r = await thinkAndAbort(`${env.url}bindings/js/browser.js`);
+  console.log(`shared-memory stop answered in ${r.abortMs.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+  assert.equal(r.isolated, true);
+  assert.equal(r.channel, 'shared-memory');
+  assert.deepEqual(r.stopped, [true, true, true]);
+  assert.deepEqual(r.legal, [true, true, true, true, true]);
+  assert.ok(r.abortMs[1] <= ABORT_BOUND_MS, `the median abort took ${r.abortMs[1].toFixed(1)} ms`);
   await context.close();
 });
