@@ -1,6 +1,6 @@
 // Every call of the API with its types; `npm test` type-checks this file with tsc --noEmit.
 import { load, RegaliaError } from 'regalia-games';
-import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, MateResult } from 'regalia-games';
+import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult } from 'regalia-games';
 
 const regalia = await load();
 const version: string = regalia.version;
@@ -61,6 +61,8 @@ const answer: ThinkResult = ai.think({ depth: 3, onInfo: (info: ThinkInfo) => co
 const best: string | null = answer.move;
 const mateIn: number | undefined = answer.score.mate;
 ai.think({ movetimeMs: 100, level: 5, seed: 42 });
+const lines: ThinkLine[] = ai.think({ depth: 3, lines: 3 }).lines;
+console.log(lines.map((l) => `${l.pv[0]} ${l.depth}/${l.seldepth}`), answer.lines[0].score);
 ai.think({ clock: { time: [60000, 60000], byoyomi: 1000 } });
 ai.newSearch();
 ai.dispose();

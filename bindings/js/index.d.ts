@@ -136,6 +136,17 @@ export interface Status {
 /** An evaluation: centipawn-like units (SHOWGIT pawn = 90, Sovereign pawn = 100) or moves to mate. */
 export type Score = { cp: number; mate?: undefined } | { mate: number; cp?: undefined };
 
+/** One line of the search (MultiPV): a root move, its score and its principal variation. */
+export interface ThinkLine {
+  /** From the side to move's view, as ThinkInfo.score. */
+  score: Score;
+  /** The line in the game's notation; pv[0] is its root move (distinct across the lines). */
+  pv: string[];
+  /** The depth the line comes from (a line of a depth cut short may be one less than the others). */
+  depth: number;
+  seldepth: number;
+}
+
 export interface ThinkInfo {
   depth: number;
   seldepth: number;
@@ -146,6 +157,8 @@ export interface ThinkInfo {
   timeMs: number;
   /** Principal variation in the game's notation. */
   pv: string[];
+  /** The lines searched, best first (ThinkOptions.lines of them, fewer with fewer legal moves); the fields above are lines[0]'s. */
+  lines: ThinkLine[];
 }
 
 export interface ThinkOptions {
@@ -159,6 +172,8 @@ export interface ThinkOptions {
   level?: number;
   /** Randomness of the lower levels: the same seed gives the same choice. */
   seed?: number;
+  /** Lines to search and report (MultiPV), 1–16 (default 1): each costs search time. */
+  lines?: number;
   /** Game clocks in ms: [first player, second player], plus byoyomi per move. */
   clock?: { time?: [number, number]; increment?: [number, number]; byoyomi?: number };
   /** Called after each finished iteration, and once more when the move played comes from a depth the limit cut short. */
@@ -174,6 +189,11 @@ export interface ThinkResult {
   nodes: number;
   timeMs: number;
   pv: string[];
+  /**
+   * The lines searched, best first; one by default, [] without a legal move. The fields above are
+   * lines[0]'s, except below level 10, where move, score and pv are the level's choice.
+   */
+  lines: ThinkLine[];
 }
 
 export interface MateOptions {
