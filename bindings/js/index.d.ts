@@ -142,7 +142,7 @@ export interface ThinkLine {
   score: Score;
   /** The line in the game's notation; pv[0] is its root move (distinct across the lines). */
   pv: string[];
-  /** The depth the line comes from (a line of a depth cut short may be one less than the others). */
+  /** The depth the line comes from: when a limit cut the last depth short, the lines it did not finish come after the others, one depth less. */
   depth: number;
   seldepth: number;
 }
