@@ -1,6 +1,6 @@
 // Every call of the API with its types; `npm test` type-checks this file with tsc --noEmit.
 import { load, RegaliaError } from 'regalia-games';
-import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, MateResult, Engine, EngineResult, EngineInfo, EngineMateResult } from 'regalia-games';
+import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult, Engine, EngineResult, EngineMateResult } from 'regalia-games';
 
 const regalia = await load();
 const version: string = regalia.version;
@@ -61,6 +61,8 @@ const answer: ThinkResult = ai.think({ depth: 3, onInfo: (info: ThinkInfo) => co
 const best: string | null = answer.move;
 const mateIn: number | undefined = answer.score.mate;
 ai.think({ movetimeMs: 100, level: 5, seed: 42 });
+const lines: ThinkLine[] = ai.think({ depth: 3, lines: 3 }).lines;
+console.log(lines.map((l) => `${l.pv[0]} ${l.depth}/${l.seldepth}`), answer.lines[0].score);
 ai.think({ clock: { time: [60000, 60000], byoyomi: 1000 } });
 ai.newSearch();
 ai.dispose();
@@ -73,7 +75,7 @@ played2.play('7g7f');
 const fromEngine: EngineResult<ShowgitMove> = await engine.think(played2, { movetimeMs: 100, signal: AbortSignal.timeout(1000) });
 if (fromEngine.move) played2.play(fromEngine.move);
 const described = await engine.think({ variant: 'sovereign', moves: ['f1g3'] }, { level: 2, onInfo: (i: ThinkInfo) => console.log(i.depth) });
-const analysed: EngineResult = await engine.analyse(played2, { lines: 1, depth: 4, onInfo: (i: EngineInfo) => console.log(i.lines?.[0]?.pv) });
+const analysed: EngineResult = await engine.analyse(played2, { lines: 1, depth: 4, onInfo: (i: ThinkInfo) => console.log(i.lines[0]?.pv) });
 const solved: EngineMateResult = await engine.solveMate({ variant: 'showgit', position: '9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1' }, { nodes: 10000 });
 const channel: 'shared-memory' | 'blob-url' = engine.stopChannel;
 const start: string = played2.startPosition();

@@ -17,11 +17,13 @@
 
 namespace regalia::cli {
 
-// The settings every engine has (USI_Hash, Level, Seed, NetworkDelay). The hash is resized at
-// the next isready/usinewgame, not in setoption (USI: a GUI sends isready after its options).
+// The settings every engine has (USI_Hash, Level, Seed, NetworkDelay, MultiPV). The hash is
+// resized at the next isready/usinewgame, not in setoption (USI: a GUI sends isready after its
+// options).
 struct EngineSettings {
   size_t hash_mb = 64;
   int level = 10;
+  int multipv = 1;
   uint64_t seed = 1;
   double overhead_ms = kDefaultNetworkDelayMs;
   bool hash_dirty = false;
@@ -36,6 +38,9 @@ struct EngineSettings {
       if (l >= 1 && l <= 10) level = l;
     } else if (name == "Seed") {
       seed = std::strtoull(value.c_str(), nullptr, 10);
+    } else if (name == "MultiPV") {
+      const int n = std::atoi(value.c_str());
+      if (n >= 1 && n <= search::kMaxLines) multipv = n;
     } else if (name == "NetworkDelay" || name == "Overhead") {
       overhead_ms = std::atof(value.c_str());
     } else {
@@ -48,6 +53,7 @@ struct EngineSettings {
     base.level = level;
     base.seed = seed;
     base.overhead_ms = overhead_ms;
+    base.multipv = multipv;
     return base;
   }
 };
@@ -97,7 +103,12 @@ class EngineLoop {
  private:
   using Engine = typename Protocol::Engine;
 
-  static void print_info(const search::Info& info, void*) { out(info_line(info, &Engine::move_string)); }
+  // One info line per line searched; "multipv k" on each when MultiPV is above 1.
+  static void print_info(const search::Info& info, void* ctx) {
+    const bool multipv = static_cast<const EngineSettings*>(ctx)->multipv > 1;
+    const int lines = multipv && info.line_count > 1 ? info.line_count : 1;
+    for (int k = 0; k < lines; ++k) out(info_line(info, k, multipv, &Engine::move_string));
+  }
   static std::string position_word() { return Protocol::kPositionKeywords[0]; }
 
   void dispatch(const std::string& cmd, std::istringstream& in) {
@@ -137,6 +148,7 @@ class EngineLoop {
     out("option name Level type spin default 10 min 1 max 10");
     out("option name Seed type spin default 1 min 0 max 1000000000");
     out("option name NetworkDelay type spin default " + std::to_string(kDefaultNetworkDelayMs) + " min 0 max 10000");
+    out("option name MultiPV type spin default 1 min 1 max " + std::to_string(search::kMaxLines));
     protocol_.print_options();
     out("usiok");
   }
@@ -169,6 +181,7 @@ class EngineLoop {
     search::Hooks hooks;
     hooks.stop = &stop_;
     hooks.on_info = print_info;
+    hooks.info_ctx = &settings_;
     const search::Result r = protocol_.engine.think(go.limits, hooks);
     if (go.infinite && !go.mate) reader_.wait_stop();  // USI: bestmove only after stop
     print_result(r, go.mate, &Engine::move_string);

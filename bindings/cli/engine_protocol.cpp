@@ -51,12 +51,21 @@ std::string score_text(int score) {
   return "cp " + std::to_string(score);
 }
 
-std::string info_line(const search::Info& info, std::string (*move_string)(uint32_t)) {
-  std::string s = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
-                  " score " + score_text(info.score) + (info.lowerbound ? " lowerbound" : info.upperbound ? " upperbound" : "") + " nodes " + std::to_string(info.nodes) + " nps " +
-                  std::to_string(info.nps) + " time " + std::to_string(uint64_t(info.time_ms)) + " hashfull " +
-                  std::to_string(info.hashfull) + " pv";
-  for (int i = 0; i < info.pv_length; ++i) (s += ' ') += move_string(info.pv[i]);
+std::string info_line(const search::Info& info, int line, bool multipv, std::string (*move_string)(uint32_t)) {
+  // Line 0 is the top-level report (filled by every caller); the others come from info.lines.
+  const bool top = line == 0;
+  const search::Line& l = info.lines[line];
+  const int depth = top ? info.depth : l.depth, seldepth = top ? info.seldepth : l.seldepth;
+  const int score = top ? info.score : l.score;
+  const bool lower = top ? info.lowerbound : l.lowerbound, upper = top ? info.upperbound : l.upperbound;
+  std::string s = "info depth " + std::to_string(depth) + " seldepth " + std::to_string(seldepth) +
+                  (multipv ? " multipv " + std::to_string(line + 1) : std::string()) + " score " + score_text(score) +
+                  (lower ? " lowerbound" : upper ? " upperbound" : "") + " nodes " + std::to_string(info.nodes) +
+                  " nps " + std::to_string(info.nps) + " time " + std::to_string(uint64_t(info.time_ms)) +
+                  " hashfull " + std::to_string(info.hashfull) + " pv";
+  const int length = top ? info.pv_length : l.pv_length;
+  const uint32_t* pv = top ? info.pv : l.pv;
+  for (int i = 0; i < length; ++i) (s += ' ') += move_string(pv[i]);
   return s;
 }
 

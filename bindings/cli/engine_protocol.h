@@ -50,8 +50,10 @@ void out(const std::string& s);
 // "cp 120" or "mate 5" (plies, negative when mated), as USI info lines say it.
 std::string score_text(int score);
 
-// "info depth ... pv ..." with the pv moves written by `move_string`.
-std::string info_line(const search::Info& info, std::string (*move_string)(uint32_t));
+// "info depth ... pv ..." of line `line` of `info` (0: the best, from the top-level fields), the
+// pv moves written by `move_string`; `multipv` adds "multipv <line + 1>" after seldepth (USI's
+// MultiPV, announced only when more than one line is asked for).
+std::string info_line(const search::Info& info, int line, bool multipv, std::string (*move_string)(uint32_t));
 
 // A `go` command: its limits (on top of `base`, which carries level, seed and overhead), and
 // whether it asks for an infinite search (`infinite`, `ponder`, `mate infinite`) or a mate.

@@ -136,6 +136,17 @@ export interface Status {
 /** An evaluation: centipawn-like units (SHOWGIT pawn = 90, Sovereign pawn = 100) or moves to mate. */
 export type Score = { cp: number; mate?: undefined } | { mate: number; cp?: undefined };
 
+/** One line of the search (MultiPV): a root move, its score and its principal variation. */
+export interface ThinkLine {
+  /** From the side to move's view, as ThinkInfo.score. */
+  score: Score;
+  /** The line in the game's notation; pv[0] is its root move (distinct across the lines). */
+  pv: string[];
+  /** The depth the line comes from: when a limit cut the last depth short, the lines it did not finish come after the others, one depth less. */
+  depth: number;
+  seldepth: number;
+}
+
 export interface ThinkInfo {
   depth: number;
   seldepth: number;
@@ -146,6 +157,8 @@ export interface ThinkInfo {
   timeMs: number;
   /** Principal variation in the game's notation. */
   pv: string[];
+  /** The lines searched, best first (ThinkOptions.lines of them, fewer with fewer legal moves); the fields above are lines[0]'s. */
+  lines: ThinkLine[];
 }
 
 export interface ThinkOptions {
@@ -159,6 +172,8 @@ export interface ThinkOptions {
   level?: number;
   /** Randomness of the lower levels: the same seed gives the same choice. */
   seed?: number;
+  /** Lines to search and report (MultiPV), 1–16 (default 1): each costs search time. */
+  lines?: number;
   /** Game clocks in ms: [first player, second player], plus byoyomi per move. */
   clock?: { time?: [number, number]; increment?: [number, number]; byoyomi?: number };
   /** Called after each finished iteration, and once more when the move played comes from a depth the limit cut short. */
@@ -178,6 +193,11 @@ export interface ThinkResult {
   nodes: number;
   timeMs: number;
   pv: string[];
+  /**
+   * The lines searched, best first; one by default, [] without a legal move. The fields above are
+   * lines[0]'s, except below level 10, where move, score and pv are the level's choice.
+   */
+  lines: ThinkLine[];
 }
 
 export interface MateOptions {
@@ -340,19 +360,6 @@ export interface EngineThinkOptions extends Omit<ThinkOptions, 'shouldStop' | 'i
   signal?: AbortSignal;
 }
 
-/** One of the best lines of an analysis (multi-PV), best first. */
-export interface EngineLine {
-  score: Score;
-  pv: string[];
-  depth: number;
-  seldepth: number;
-}
-
-export interface EngineInfo extends ThinkInfo {
-  /** The best lines, best first (one entry unless `lines` asked for more). */
-  lines?: EngineLine[];
-}
-
 export interface EngineAnalyseOptions {
   /** How many best lines, 1 to 16 (default 1). */
   lines?: number;
@@ -361,7 +368,7 @@ export interface EngineAnalyseOptions {
   nodes?: number;
   /** Ends the analysis (with no limit, the only way it ends). */
   signal?: AbortSignal;
-  onInfo?: (info: EngineInfo) => void;
+  onInfo?: (info: ThinkInfo) => void;
 }
 
 export interface EngineMateOptions extends Omit<MateOptions, 'shouldStop'> {
@@ -379,8 +386,8 @@ export interface EngineResult<M = ShowgitMove | SovereignMove> {
   pv: string[];
   /** The signal ended the search. */
   stopped: boolean;
-  /** The best lines, best first. */
-  lines?: EngineLine[];
+  /** The lines searched, best first (as ThinkResult.lines). */
+  lines: ThinkLine[];
 }
 
 export interface EngineMateResult extends MateResult {

@@ -14,6 +14,7 @@ export function thinkOptions(options) {
   number('nodes', { integer: true, min: 1, max: 1e12 });
   number('level', { integer: true, min: 1, max: 10 });
   number('seed', { integer: true, min: 0, max: 2 ** 32 - 1 });
+  number('lines', { integer: true, min: 1, max: 16 });  // MultiPV: search::kMaxLines
   const clock = readOption(options, 'clock');
   if (clock !== undefined) {
     if (!isPlainObject(clock)) throw badArgument("think option 'clock' must be an object", clock);

@@ -199,6 +199,8 @@ class SovereignGame {
     if (pie.swap) {
       search::Result swap;  // the pie choice: no board move, the score as the swapper sees it
       swap.score = -pie.score;
+      swap.line_count = 1;  // its one line: that score, no board move
+      swap.lines[0].score = swap.score;
       val out = wasm::result_value(swap, &Engine::move_string);
       out.set("move", "swap");
       return wasm::play_result(Error(), out);

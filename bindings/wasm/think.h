@@ -18,9 +18,10 @@ inline double number_or(const emscripten::val& options, const char* key, double 
   return v.isNumber() ? v.as<double>() : fallback;
 }
 
-// { depth, movetimeMs, nodes, level, seed, infinite, clock: { time: [t1, t2], increment: [i1, i2], byoyomi } }
+// { depth, movetimeMs, nodes, level, seed, lines, infinite, clock: { time: [t1, t2], increment: [i1, i2], byoyomi } }
 inline search::Limits limits_from(const emscripten::val& options) {
   search::Limits limits;
+  limits.multipv = int(number_or(options, "lines", 1));
   limits.depth = int(number_or(options, "depth", 0));
   limits.movetime_ms = number_or(options, "movetimeMs", 0);
   limits.nodes = uint64_t(number_or(options, "nodes", 0));
@@ -56,6 +57,25 @@ emscripten::val pv_value(const uint32_t* pv, int length, MoveString move_string)
   return out;
 }
 
+// { score, pv, depth, seldepth } of one line.
+template <class MoveString>
+emscripten::val line_value(const search::Line& line, MoveString move_string) {
+  emscripten::val out = emscripten::val::object();
+  out.set("score", score_value(line.score));
+  out.set("pv", pv_value(line.pv, line.pv_length, move_string));
+  out.set("depth", line.depth);
+  out.set("seldepth", line.seldepth);
+  return out;
+}
+
+// The lines best first; the first is the top-level fields (search::Info, search::Result).
+template <class MoveString>
+emscripten::val lines_value(const search::Line* lines, int count, MoveString move_string) {
+  emscripten::val out = emscripten::val::array();
+  for (int k = 0; k < count; ++k) out.call<void>("push", line_value(lines[k], move_string));
+  return out;
+}
+
 template <class MoveString>
 emscripten::val info_value(const search::Info& info, MoveString move_string) {
   emscripten::val out = emscripten::val::object();
@@ -66,6 +86,7 @@ emscripten::val info_value(const search::Info& info, MoveString move_string) {
   out.set("nps", double(info.nps));
   out.set("timeMs", info.time_ms);
   out.set("pv", pv_value(info.pv, info.pv_length, move_string));
+  out.set("lines", lines_value(info.lines, info.line_count, move_string));
   return out;
 }
 
@@ -79,6 +100,7 @@ emscripten::val result_value(const search::Result& r, MoveString move_string) {
   out.set("nodes", double(r.nodes));
   out.set("timeMs", r.time_ms);
   out.set("pv", pv_value(r.pv, r.pv_length, move_string));
+  out.set("lines", lines_value(r.lines, r.line_count, move_string));
   return out;
 }
 

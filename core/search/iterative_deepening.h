@@ -1,8 +1,10 @@
 #pragma once
 // Searcher::think and the root: iterative deepening, one depth after the other, each in an
 // aspiration window around the previous score (±40, widening on a fail); the root moves searched
-// with PVS and kept best first; the move played when a limit stops a depth before it completes;
-// and, at the weaker levels, the seeded choice among the near-best moves (level_choice.h).
+// with PVS and kept best first; with several lines (MultiPV), the root searched once per line
+// without the moves of the lines before it; the move played when a limit stops a depth before it
+// completes; and, at the weaker levels, the seeded choice among the near-best moves
+// (level_choice.h).
 #include "core/search/level_choice.h"
 #include "core/search/levels.h"
 #include "core/search/searcher.h"
@@ -52,55 +54,70 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   res.pv[0] = res.best_move;
   res.pv_length = 1;
 
+  // Lines searched per depth: what the caller asked for, at most the legal moves.
+  int lines = limits.multipv > 1 ? limits.multipv : 1;
+  if (lines > kMaxLines) lines = kMaxLines;
+  if (lines > n) lines = n;
+  res.line_count = 1;  // until a depth completes: the first root move, as above
+
   int prev_score = 0;
   bool have_prev_scores = false;
   for (int depth = 1; depth <= max_depth; ++depth) {
     root_depth_ = depth;
     for (int i = 0; i < n; ++i) root_scores_[i] = -kInfinite;
-    partial_len_ = 0;
-    int score;
-    if (margin_ > 0 || depth < 4 || is_mate_score(prev_score)) {
-      score = root_search(g, depth, -kInfinite, kInfinite);
-    } else {
-      int delta = 40;
-      int alpha = prev_score - delta, beta = prev_score + delta;
-      for (;;) {
-        score = root_search(g, depth, alpha, beta);
-        if (stopped_) break;
-        if (score <= alpha) {
-          beta = (alpha + beta) / 2;
-          alpha = score - delta > -kInfinite ? score - delta : -kInfinite;
-        } else if (score >= beta) {
-          beta = score + delta < kInfinite ? score + delta : kInfinite;
-        } else {
-          break;
-        }
-        delta += delta;
-        if (delta > 1000) alpha = -kInfinite, beta = kInfinite;
-      }
+    // Line k searches the root moves from index k on: the moves of lines 0..k-1 sit before it.
+    int done = 0;
+    for (; done < lines; ++done) {
+      partial_len_ = 0;
+      const int prev = done == 0 ? prev_score : res.lines[done].score;
+      const int score = aspiration_search(g, depth, prev, done);
+      if (stopped_) break;
+      Line& line = depth_lines_[done];
+      line.depth = depth;
+      line.seldepth = seldepth_;
+      line.score = score;
+      line.lowerbound = line.upperbound = false;
+      line.pv_length = pv_len_[0];
+      for (int k = 0; k < pv_len_[0]; ++k) line.pv[k] = pv_[0][k];
     }
     if (stopped_) {
-      // A depth the clock cut short still counts when a move other than the previous best beat
-      // that move's score at this depth (it had to score above alpha, the fail-highs of an
-      // aspiration window included), or when the previous best itself scored higher than before.
-      if (partial_len_ > 0 && depth > 1 && margin_ == 0 &&
-          (partial_pv_[0] != res.best_move || partial_score_ > prev_score)) {
-        res.best_move = partial_pv_[0];
-        res.score = partial_score_;
-        res.pv_length = partial_len_;
-        for (int k = 0; k < partial_len_; ++k) res.pv[k] = partial_pv_[k];
-        report(depth, partial_score_, partial_lower_, res);  // the GUI shows the move played
+      if (done == 0) {
+        // A depth the clock cut short still counts when a move other than the previous best beat
+        // that move's score at this depth (it had to score above alpha, the fail-highs of an
+        // aspiration window included), or when the previous best itself scored higher than before.
+        if (partial_len_ > 0 && depth > 1 && margin_ == 0 &&
+            (partial_pv_[0] != res.best_move || partial_score_ > prev_score)) {
+          Line& line = depth_lines_[0];
+          line.depth = res.depth;
+          line.seldepth = res.seldepth;
+          line.score = partial_score_;
+          line.lowerbound = partial_lower_;
+          line.upperbound = false;
+          line.pv_length = partial_len_;
+          for (int k = 0; k < partial_len_; ++k) line.pv[k] = partial_pv_[k];
+          keep_cut_lines(res, 1, lines);
+          report(depth, partial_score_, partial_lower_, res);  // the GUI shows the move played
+        }
+      } else {
+        // Several lines, the first ones finished at this depth: they lead, the last depth's lines
+        // fill the rest.
+        sort_lines(done);
+        keep_cut_lines(res, done, lines);
+        res.depth = depth;
+        res.seldepth = depth_lines_[0].seldepth;
+        report(depth, res.score, false, res);
       }
       res.stopped = true;
       break;
     }
+    sort_lines(lines);
+    const int score = depth_lines_[0].score;
     prev_score = score;
     res.depth = depth;
     res.seldepth = seldepth_;
-    res.score = score;
-    res.best_move = pv_[0][0];
-    res.pv_length = pv_len_[0];
-    for (int k = 0; k < pv_len_[0]; ++k) res.pv[k] = pv_[0][k];
+    res.line_count = lines;
+    for (int k = 0; k < lines; ++k) res.lines[k] = depth_lines_[k];
+    set_top_line(res);
     for (int i = 0; i < n; ++i) root_prev_[i] = root_scores_[i], root_prev_moves_[i] = G::to_raw(G::moves(root)[i]);
     have_prev_scores = true;
 
@@ -109,6 +126,18 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
     if (!limits.infinite && is_mate_score(score) && depth >= (kMate - (score > 0 ? score : -score)) + 2) break;
     if (budget_.limited() && elapsed() >= budget_.soft_ms) break;
   }
+  if (res.seldepth < res.depth) res.seldepth = res.depth;
+  // Line 0 is the result's move (as kept above, a cut depth's included).
+  {
+    Line& top = res.lines[0];
+    top.depth = res.depth;
+    top.seldepth = res.seldepth;
+    top.score = res.score;
+    top.pv_length = res.pv_length;
+    for (int k = 0; k < res.pv_length; ++k) top.pv[k] = res.pv[k];
+  }
+  for (int k = 1; k < res.line_count; ++k)
+    if (res.lines[k].seldepth < res.lines[k].depth) res.lines[k].seldepth = res.lines[k].depth;
 
   // Weaker levels: a seeded choice among root moves within margin of the best.
   if (margin_ > 0 && have_prev_scores && !is_mate_score(res.score)) {
@@ -122,19 +151,79 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   }
   res.nodes = nodes_;
   res.time_ms = elapsed();
-  if (res.seldepth < res.depth) res.seldepth = res.depth;
   return res;
 }
 
 template <SearchGame G>
-int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
+int Searcher<G>::aspiration_search(G& g, int depth, int prev_score, int first) {
+  if (margin_ > 0 || depth < 4 || is_mate_score(prev_score)) return root_search(g, depth, -kInfinite, kInfinite, first);
+  int delta = 40;
+  int alpha = prev_score - delta, beta = prev_score + delta;
+  for (;;) {
+    const int score = root_search(g, depth, alpha, beta, first);
+    if (stopped_) return score;
+    if (score <= alpha) {
+      beta = (alpha + beta) / 2;
+      alpha = score - delta > -kInfinite ? score - delta : -kInfinite;
+    } else if (score >= beta) {
+      beta = score + delta < kInfinite ? score + delta : kInfinite;
+    } else {
+      return score;
+    }
+    delta += delta;
+    if (delta > 1000) alpha = -kInfinite, beta = kInfinite;
+  }
+}
+
+template <SearchGame G>
+void Searcher<G>::sort_lines(int count) {
+  // Insertion sort, stable: a later line that searched higher than an earlier one (the search is
+  // not exact) moves up, and its root move with it, so that the next depth meets it there.
+  Move* mv = G::moves(lists_[0]);
+  for (int i = 1; i < count; ++i)
+    for (int k = i; k > 0 && depth_lines_[k].score > depth_lines_[k - 1].score; --k) {
+      std::swap(depth_lines_[k], depth_lines_[k - 1]);
+      std::swap(mv[k], mv[k - 1]);
+      std::swap(root_scores_[k], root_scores_[k - 1]);
+    }
+}
+
+template <SearchGame G>
+void Searcher<G>::keep_cut_lines(Result& res, int done, int lines) {
+  // The `done` lines of the cut depth first, then the lines of the last completed depth whose
+  // root move is not among them (none before depth 1 completes).
+  Line* kept = depth_lines_;
+  int count = done;
+  for (int k = 0; k < res.line_count && count < lines; ++k) {
+    const Line& old = res.lines[k];
+    if (old.depth == 0) continue;
+    bool taken = false;
+    for (int j = 0; j < done; ++j) taken |= kept[j].pv[0] == old.pv[0];
+    if (!taken) kept[count++] = old;
+  }
+  res.line_count = count;
+  for (int k = 0; k < count; ++k) res.lines[k] = kept[k];
+  set_top_line(res);
+}
+
+template <SearchGame G>
+void Searcher<G>::set_top_line(Result& res) {
+  const Line& top = res.lines[0];
+  res.best_move = top.pv[0];
+  res.score = top.score;
+  res.pv_length = top.pv_length;
+  for (int k = 0; k < top.pv_length; ++k) res.pv[k] = top.pv[k];
+}
+
+template <SearchGame G>
+int Searcher<G>::root_search(G& g, int depth, int alpha, int beta, int first) {
   MoveList& list = lists_[0];
   Move* mv = G::moves(list);
   const int n = G::count(list);
   int best = -kInfinite;
   const int orig_alpha = alpha;
   pv_len_[0] = 0;
-  for (int i = 0; i < n; ++i) {
+  for (int i = first; i < n; ++i) {
     const Move m = mv[i];
     const bool quiet = !g.capture_value(m) && !g.is_promotion(m);
     history_.set_played(g, 0, m);
@@ -143,12 +232,12 @@ int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
     const int new_depth = depth - 1 + (gives_check ? 1 : 0);
     int s;
     pv_len_[1] = 1;
-    if (i == 0) {
+    if (i == first) {
       s = -search(g, new_depth, -beta, -alpha, 1, false);
     } else {
       int a = alpha;
       if (margin_ > 0) a = best - margin_ > orig_alpha ? best - margin_ : orig_alpha;
-      int r = (depth >= 3 && i >= 3 && quiet && !gives_check && margin_ == 0) ? 1 : 0;
+      int r = (depth >= 3 && i - first >= 3 && quiet && !gives_check && margin_ == 0) ? 1 : 0;
       s = -search(g, new_depth - r, -a - 1, -a, 1, true);
       if (s > a && r) s = -search(g, new_depth, -a - 1, -a, 1, true);
       if (s > a && s < beta) s = -search(g, new_depth, -beta, -a, 1, false);
@@ -158,14 +247,14 @@ int Searcher<G>::root_search(G& g, int depth, int alpha, int beta) {
     root_scores_[i] = s;
     if (s > best) {
       best = s;
-      if (s > alpha || i == 0) {
-        // New best: move it to the front (keeps the order of the others).
-        for (int k = i; k > 0; --k) {
+      if (s > alpha || i == first) {
+        // New best: move it to the front of the moves searched (keeps the order of the others).
+        for (int k = i; k > first; --k) {
           mv[k] = mv[k - 1];
           root_scores_[k] = root_scores_[k - 1];
         }
-        mv[0] = m;
-        root_scores_[0] = s;
+        mv[first] = m;
+        root_scores_[first] = s;
         update_pv(0, G::to_raw(m));
         // A first move that fails low in a later window of the depth does not displace what an
         // earlier window found.

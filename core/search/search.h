@@ -5,7 +5,7 @@
 // history, and the playing levels. One concept per file:
 //   game_concept.h        what the search asks of a game (checked by the compiler)
 //   searcher.h            Searcher<G>: state and the steps every node shares
-//   iterative_deepening.h think(): depths, aspiration windows, root moves, the move played
+//   iterative_deepening.h think(): depths, aspiration windows, root moves, MultiPV lines, the move played
 //   pvs.h                 interior nodes: alpha-beta, pruning, reductions, extensions
 //   quiescence.h          captures until quiet
 //   move_picker.h         move ordering at a node

@@ -9,6 +9,7 @@
 // (allocate it once, e.g. with std::make_unique, outside the search). Single-threaded; stopping
 // is by node/time limits checked inside, an atomic flag, or the poll hook.
 #include <cstdint>
+#include <utility>
 
 #include "core/search/game_concept.h"
 #include "core/search/history.h"
@@ -34,7 +35,17 @@ class Searcher {
   Result think(G& game, const Limits& limits, const Hooks& hooks = {});
 
  private:
-  int root_search(G& g, int depth, int alpha, int beta);
+  // The root moves from index `first` on (line `first` of MultiPV; 0 with one line), in the
+  // window alpha..beta; the best of them ends at index `first`, its PV in pv_[0].
+  int root_search(G& g, int depth, int alpha, int beta, int first);
+  // root_search in aspiration windows around the line's previous score, until it lands inside.
+  int aspiration_search(G& g, int depth, int prev_score, int first);
+  // Orders depth_lines_[0..count) best first (stable), the root moves and scores with them.
+  void sort_lines(int count);
+  // A depth cut short after `done` lines (depth_lines_): those, then the last depth's others.
+  void keep_cut_lines(Result& res, int done, int lines);
+  // The result's move, score and PV from its line 0.
+  static void set_top_line(Result& res);
   int search(G& g, int depth, int alpha, int beta, int ply, bool cut_node);
   int qsearch(G& g, int alpha, int beta, int ply, int qdepth);
 
@@ -57,7 +68,8 @@ class Searcher {
     pv_len_[ply] = pv_len_[ply + 1] > ply + 1 ? pv_len_[ply + 1] : ply + 1;
   }
   double elapsed() const { return now_() - start_ms_; }
-  // Progress for the caller (on_info): the result's move and PV as searched to `depth`.
+  // Progress for the caller (on_info): the result's move and PV as searched to `depth`, and its
+  // other lines as they stand.
   void report(int depth, int score, bool lowerbound, const Result& res) {
     if (!hooks_.on_info) return;
     Info info;
@@ -71,6 +83,15 @@ class Searcher {
     info.pv_length = res.pv_length;
     for (int k = 0; k < res.pv_length; ++k) info.pv[k] = res.pv[k];
     info.hashfull = tt_.hashfull();
+    info.line_count = res.line_count > 0 ? res.line_count : 1;
+    for (int k = 1; k < info.line_count; ++k) info.lines[k] = res.lines[k];
+    Line& top = info.lines[0];
+    top.depth = depth;
+    top.seldepth = seldepth_;
+    top.score = score;
+    top.lowerbound = lowerbound;
+    top.pv_length = res.pv_length;
+    for (int k = 0; k < res.pv_length; ++k) top.pv[k] = res.pv[k];
     hooks_.on_info(info, hooks_.info_ctx);
   }
   // Counts a node and checks the limits; true when the search must unwind. The node limit is
@@ -111,6 +132,7 @@ class Searcher {
   uint32_t partial_pv_[kMaxPly + 2];
   int partial_len_ = 0, partial_score_ = 0;
   bool partial_lower_ = false;  // its score is a fail-high's lower bound
+  Line depth_lines_[kMaxLines];  // the lines of the current depth, as they complete
   uint32_t excluded_[kMaxPly + 2] = {};  // move skipped at that ply (singular verification)
   int static_evals_[kMaxPly + 4];
   MoveHistory<G> history_;

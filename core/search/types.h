@@ -49,6 +49,22 @@ struct Limits {
   int level = 10;            // 1..10 for people (see levels.h); 10 = full strength
   uint64_t seed = 1;         // randomness of the weaker levels (same seed -> same choice)
   double overhead_ms = 30;   // subtracted from every time budget (I/O, GUI latency)
+  int multipv = 1;           // lines searched and reported, 1..kMaxLines (clamped); see Line
+};
+
+// --- lines (MultiPV) ------------------------------------------------------------------------------
+// With Limits::multipv = N, every depth searches the root N times, each time without the root
+// moves already chosen, and Info/Result carry the N lines best first (fewer with fewer legal
+// moves). The top-level fields of Info/Result are those of line 0 (docs/ai.md, "MultiPV").
+constexpr int kMaxLines = 16;
+
+struct Line {
+  int depth = 0;      // the depth this line comes from (lines of a depth cut short may differ)
+  int seldepth = 0;
+  int score = 0;      // side to move's view
+  bool lowerbound = false, upperbound = false;
+  int pv_length = 0;  // pv[0] is the line's root move
+  uint32_t pv[kMaxPly] = {};
 };
 
 // --- hooks (all optional) -------------------------------------------------------------------------
@@ -79,6 +95,8 @@ struct Info {
   int pv_length = 0;
   uint32_t pv[kMaxPly] = {};
   int hashfull = 0;       // per mille
+  int line_count = 0;     // lines[0] is the line above; more with Limits::multipv > 1
+  Line lines[kMaxLines];
 };
 
 struct Result {
@@ -92,6 +110,10 @@ struct Result {
   uint32_t pv[kMaxPly] = {};
   int legal_moves = 0;      // number of legal root moves
   bool stopped = false;     // interrupted by stop/time/nodes rather than depth
+  // The lines searched, best first (0 without a legal move). Line 0 is the move, score and PV
+  // above, except at the levels below 10, whose seeded choice replaces only the fields above.
+  int line_count = 0;
+  Line lines[kMaxLines];
 };
 
 }  // namespace regalia::search

@@ -160,6 +160,8 @@ test('requests run in the order they were made; one aborted while queued rejects
   assert.equal(results[2].code, 'aborted');
   assert.deepEqual(results[3].moves, ['R*1b', '5b6a', '7c7b+', '6a5a', '1b1a+']);
   assert.equal(results[4].depth, 2);
+  assert.equal(results[4].lines.length, 1);
+  assert.equal(results[4].lines[0].pv[0], results[4].move.notation);
   const already = AbortSignal.abort();
   await assert.rejects(engine.think(OPENING, { depth: 1, signal: already }), { code: 'aborted' });
   engine.dispose();

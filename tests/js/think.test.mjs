@@ -64,6 +64,7 @@ test('Sovereign: the AI plays legal moves and decides the pie rule', () => {
   game.play(first.move);
   const pie = game.think({ movetimeMs: 150 });
   assert.ok(pie.move === 'swap' || game.legalMoves().some((m) => m.notation === pie.move), pie.move);
+  assert.equal(pie.lines.length, 1, 'one line, a swap included');
   game.play(pie.move);
   assert.equal(game.canSwap(), false);
   const next = game.think({ nodes: 5000 });
@@ -80,4 +81,53 @@ test('bad think options are RegaliaErrors; a throwing onInfo does not break the 
   assert.ok(game.think({ depth: 2 }).move);
   assert.ok(game.think({ clock: { time: [1000, 1000], byoyomi: 100 } }).move);
   game.dispose();
+});
+
+test('think({ lines }): that many distinct legal lines, best first, the top-level fields those of the first', () => {
+  const game = regalia.newGame('showgit');
+  for (const m of ['7g7f', '3c3d']) game.play(m);
+  const legal = new Set(game.legalMoves().map((m) => m.notation));
+  const infos = [];
+  const r = game.think({ depth: 4, lines: 3, onInfo: (i) => infos.push(i) });
+  const shape = (line) => assert.deepEqual(Object.keys(line).sort(), ['depth', 'pv', 'score', 'seldepth']);
+  const value = (s) => ('mate' in s ? Math.sign(s.mate) * (100000 - Math.abs(s.mate)) : s.cp);
+  for (const result of [r, ...infos]) {
+    assert.equal(result.lines.length, 3);
+    result.lines.forEach(shape);
+    assert.equal(new Set(result.lines.map((l) => l.pv[0])).size, 3, 'distinct root moves');
+    assert.ok(result.lines.every((l) => legal.has(l.pv[0])));
+    for (let k = 1; k < 3; k++) assert.ok(value(result.lines[k].score) <= value(result.lines[k - 1].score), 'best first');
+    assert.deepEqual(result.lines[0].pv, result.pv);
+    assert.deepEqual(result.lines[0].score, result.score);
+    assert.equal(result.lines[0].depth, result.depth);
+  }
+  assert.equal(r.move, r.lines[0].pv[0]);
+  assert.deepEqual(infos.map((i) => i.depth), [1, 2, 3, 4]);
+  // One line by default, still as an array.
+  const one = game.think({ depth: 3 });
+  assert.equal(one.lines.length, 1);
+  assert.deepEqual(one.lines[0], { score: one.score, pv: one.pv, depth: one.depth, seldepth: one.seldepth });
+  game.dispose();
+});
+
+test('think({ lines }): mates first, fewer lines than legal moves, Sovereign, bad values rejected', () => {
+  // G*1b and G*2b both mate.
+  const mate = regalia.newGame('showgit', { position: '8k/9/7PP/9/9/9/9/9/K8 b G 1' });
+  const m = mate.think({ depth: 3, lines: 3 });
+  assert.deepEqual(m.lines.slice(0, 2).map((l) => l.score), [{ mate: 1 }, { mate: 1 }]);
+  assert.deepEqual(m.lines.slice(0, 2).map((l) => l.pv[0]).sort(), ['G*1b', 'G*2b']);
+  assert.ok(!('mate' in m.lines[2].score) || m.lines[2].score.mate > 1);
+  mate.dispose();
+  // The king on 5a has two moves.
+  const two = regalia.newGame('showgit', { position: '4k4/9/4G4/9/9/9/9/9/4K4 w - 1' });
+  assert.equal(two.think({ depth: 3, lines: 16 }).lines.length, 2);
+  for (const bad of [0, 17, 2.5, '3', NaN, null, [2]]) {
+    assert.throws(() => two.think({ depth: 2, lines: bad }), (e) => e instanceof RegaliaError && e.code === 'bad-argument', String(bad));
+  }
+  two.dispose();
+  const sov = regalia.newGame('sovereign');
+  const s = sov.think({ depth: 2, lines: 2 });
+  assert.equal(s.lines.length, 2);
+  assert.notEqual(s.lines[0].pv[0], s.lines[1].pv[0]);
+  sov.dispose();
 });

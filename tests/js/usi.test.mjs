@@ -13,8 +13,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = process.env.REGALIA_BIN || resolve(root, 'build/native/bindings/cli/regalia');
 
 class Usi {
-  constructor() {
-    this.proc = spawn(BIN, ['usi'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  constructor(args = ['usi']) {
+    this.proc = spawn(BIN, args, { stdio: ['pipe', 'pipe', 'inherit'] });
     this.lines = [];
     this.waiters = [];
     createInterface({ input: this.proc.stdout }).on('line', (l) => {
@@ -146,4 +146,69 @@ test('USI session: handshake, positions, every go limit, stop, go mate, quit', {
 
   e.send('quit');
   assert.equal(await e.exit, 0);
+});
+
+// `info depth <d> seldepth <s> multipv <k> score cp|mate <n> ... pv <moves>` as { depth, k, score, move }.
+function multipvInfo(line) {
+  const m = line.match(/^info depth (\d+) seldepth \d+ multipv (\d+) score (cp|mate) (-?\d+) .* pv (\S+)/);
+  if (!m) return null;
+  const n = Number(m[4]);
+  return { depth: Number(m[1]), k: Number(m[2]), score: m[3] === 'cp' ? n : Math.sign(n) * (100000 - Math.abs(n)), move: m[5] };
+}
+
+test('USI MultiPV: one info line per line and depth, multipv 1..N, distinct legal moves best first', { skip: !existsSync(BIN) && `no ${BIN}` }, async (t) => {
+  const e = new Usi();
+  t.after(() => e.kill());
+  await e.ask('usi', /^usiok$/);
+  assert.ok(e.lines.includes('option name MultiPV type spin default 1 min 1 max 16'), 'MultiPV option');
+  e.send('setoption name MultiPV value 3');
+  await e.ask('isready', /^readyok$/);
+  const ref = 'startpos moves 7g7f 3c3d';
+  e.send(`position ${ref}`);
+  let from = e.lines.length;
+  const bm = await e.ask('go depth 5', /^bestmove /);
+  const infos = e.lines.slice(from).filter((l) => l.startsWith('info depth'));
+  assert.equal(infos.length, 15, infos.join('\n'));
+  for (let d = 1; d <= 5; d++) {
+    const lines = infos.map(multipvInfo).filter((i) => i && i.depth === d);
+    assert.deepEqual(lines.map((i) => i.k), [1, 2, 3], `depth ${d}`);
+    assert.equal(new Set(lines.map((i) => i.move)).size, 3, `depth ${d}: distinct moves`);
+    for (let k = 1; k < 3; k++) assert.ok(lines[k].score <= lines[k - 1].score, `depth ${d}: best first`);
+    for (const i of lines) assert.ok(await e.legal(ref, i.move), `${i.move} is legal`);
+  }
+  assert.equal(bm.split(/\s+/)[1], multipvInfo(infos[12]).move, 'bestmove is line 1 of the last depth');
+
+  // Two legal moves: two lines. Out-of-range values leave the option as it was.
+  e.send('setoption name MultiPV value 0');
+  e.send('setoption name MultiPV value 17');
+  e.send('position sfen 4k4/9/4G4/9/9/9/9/9/4K4 w - 1');
+  from = e.lines.length;
+  await e.ask('go depth 3', /^bestmove /);
+  const two = e.lines.slice(from).filter((l) => l.startsWith('info depth')).map(multipvInfo);
+  assert.deepEqual(two.map((i) => i && i.k), [1, 2, 1, 2, 1, 2]);
+
+  // MultiPV 1: the info lines of a single-line search, without the multipv field.
+  e.send('setoption name MultiPV value 1');
+  e.send(`position ${ref}`);
+  from = e.lines.length;
+  await e.ask('go depth 3', /^bestmove /);
+  const single = e.lines.slice(from).filter((l) => l.startsWith('info depth'));
+  assert.equal(single.length, 3);
+  assert.ok(single.every((l) => !/ multipv /.test(l)), single.join('\n'));
+  e.send('quit');
+  assert.equal(await e.exit, 0);
+
+  // The Sovereign engine shares the option and the lines.
+  const s = new Usi(['engine', 'sovereign']);
+  t.after(() => s.kill());
+  await s.ask('usi', /^usiok$/);
+  s.send('setoption name MultiPV value 2');
+  s.send('position startpos');
+  from = s.lines.length;
+  await s.ask('go depth 2', /^bestmove /);
+  const sov = s.lines.slice(from).filter((l) => l.startsWith('info depth')).map(multipvInfo);
+  assert.deepEqual(sov.map((i) => i && i.k), [1, 2, 1, 2]);
+  assert.notEqual(sov[2].move, sov[3].move);
+  s.send('quit');
+  assert.equal(await s.exit, 0);
 });

@@ -2,13 +2,16 @@
 // Fixed-node searches with `<binary> usi`: prints nodes and CPU-seconds of the engine process.
 // With --instructions the engine runs under valgrind's callgrind, which counts the instructions
 // executed inside the search only (collection toggled on Searcher::think): a figure that does not
-// move with the machine's load, for comparing two builds node for node.
+// move with the machine's load, for comparing two builds node for node. With --depth D each
+// position is searched to depth D from a fresh table instead, and the nodes it took are counted;
+// --multipv N asks for N lines (the cost of MultiPV, docs/ai.md "MultiPV").
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { readArgs } from './args.mjs';
-const { args } = readArgs('node tools/match/bench.mjs <binary> [nodes] [--instructions]', 1);
+const { args, num } = readArgs('node tools/match/bench.mjs <binary> [nodes] [--instructions] [--depth D] [--multipv N]', 1);
 const counting = args.includes('--instructions');
 const bin = args[0], N = Number(args[1] && !args[1].startsWith('--') ? args[1] : counting ? 100000 : 1500000);
+const depth = num('depth', 0), multipv = num('multipv', 1);
 const pos = [
  "startpos moves 7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 3i4h 8b4b 5i6h 5a6b 6h7h 6b7b 4i5h 7b8b 5g5f 3a3b",
  "startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e",
@@ -23,9 +26,14 @@ p.on('error', (e) => { console.error(`cannot run ${cmd[0]}: ${e.message}`); proc
 let err = ''; p.stderr.on('data', d => err += d);
 const rl = createInterface({ input: p.stdout });
 let i = 0, total = 0, last = '';
-const next = () => { if (i < pos.length) { p.stdin.write(`position ${pos[i++]}\ngo nodes ${N}\n`); } else p.stdin.write('quit\n'); };
-rl.on('line', l => { if (l.startsWith('info string error')) { console.error(`position ${i}: ${l}`); process.exit(1); } if (l.startsWith('info depth')) last = l; if (l.startsWith('bestmove')) { total += N; console.log(l, '|', last.replace(/ pv .*/, '')); next(); } });
-p.stdin.write('usi\nisready\n'); next();
+const go = depth ? `usinewgame\nposition %\ngo depth ${depth}\n` : `position %\ngo nodes ${N}\n`;
+const next = () => { if (i < pos.length) { p.stdin.write(go.replace('%', pos[i++])); } else p.stdin.write('quit\n'); };
+rl.on('line', l => {
+  if (l.startsWith('info string error')) { console.error(`position ${i}: ${l}`); process.exit(1); }
+  if (l.startsWith('info depth') && !/ multipv [2-9]| multipv 1\d/.test(l)) last = l;  // line 1 of the last depth
+  if (l.startsWith('bestmove')) { total += depth ? Number(last.match(/ nodes (\d+)/)[1]) : N; console.log(l, '|', last.replace(/ pv .*/, '')); next(); }
+});
+p.stdin.write(`usi\nsetoption name MultiPV value ${multipv}\nisready\n`); next();
 p.on('exit', () => {
   if (counting) {
     const m = err.match(/Collected : (\d+)/);

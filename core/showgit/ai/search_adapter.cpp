@@ -138,9 +138,10 @@ struct OffsetInfo {
 
 search::Result Engine::think(const search::Limits& limits, const search::Hooks& hooks) {
   probe_ = {};
-  // Full strength only: the weaker levels' caps and random choice stay as they are.
+  // Full strength only: the weaker levels' caps and random choice stay as they are. One line
+  // only: a proof gives one line, and MultiPV asks for the others too.
   const search::LevelSettings ls = search::level_settings(limits.level);
-  if (!root_mate_ || ls.max_depth || ls.max_nodes || ls.margin) return Base::think(limits, hooks);
+  if (!root_mate_ || ls.max_depth || ls.max_nodes || ls.margin || limits.multipv > 1) return Base::think(limits, hooks);
   const search::NowFn now = hooks.now ? hooks.now : search::default_now_ms;
   const double start = now();
 
@@ -181,6 +182,11 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
     for (int i = 0; i < r.pv_length; ++i) r.pv[i] = m.pv[size_t(i)].v;
     r.nodes = m.nodes;
     r.time_ms = spent;
+    search::Line& line = r.lines[0];
+    r.line_count = 1;
+    line.depth = line.seldepth = line.pv_length = r.pv_length;
+    line.score = r.score;
+    for (int i = 0; i < r.pv_length; ++i) line.pv[i] = r.pv[i];
     if (hooks.on_info) {
       search::Info info;
       info.depth = info.seldepth = r.depth;
@@ -191,6 +197,8 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
       info.pv_length = r.pv_length;
       for (int i = 0; i < r.pv_length; ++i) info.pv[i] = r.pv[i];
       info.hashfull = tt_.hashfull();
+      info.line_count = 1;
+      info.lines[0] = line;
       hooks.on_info(info, hooks.info_ctx);
     }
     return r;

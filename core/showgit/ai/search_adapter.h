@@ -201,12 +201,12 @@ class Engine : public search::Engine<SearchAdapter> {
   // probe's table (bit-identical reruns).
   void new_game();
   // Searches the current position. The position is unchanged afterwards.
-  // At full strength (level 10) and with the root mate probe on, the df-pn tsume solver first
-  // looks for a forced mate with ~10 % of the budget (time: of plan_time's soft budget; nodes: of
-  // the node limit; neither: kRootMateNodes). A proven mate is the answer (score mate_in(plies),
-  // its PV, one on_info call); otherwise the search runs on what is left: the probe's time is
-  // added to limits.overhead_ms, its nodes are taken off limits.nodes, and the Result/Info nodes
-  // and times count both.
+  // At full strength (level 10), with one line (Limits::multipv 1) and with the root mate probe
+  // on, the df-pn tsume solver first looks for a forced mate with ~10 % of the budget (time: of
+  // plan_time's soft budget; nodes: of the node limit; neither: kRootMateNodes). A proven mate
+  // is the answer (score mate_in(plies), its PV, one on_info call); otherwise the search runs on
+  // what is left: the probe's time is added to limits.overhead_ms, its nodes are taken off
+  // limits.nodes, and the Result/Info nodes and times count both.
   search::Result think(const search::Limits& limits, const search::Hooks& hooks = {});
   // The root mate probe on (default) or off.
   void set_root_mate(bool on) { root_mate_ = on; }

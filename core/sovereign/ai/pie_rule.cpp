@@ -25,6 +25,7 @@ bool swap_offered(std::string_view start, const std::vector<std::string>& moves)
 PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold, const search::Hooks& hooks) {
   search::Limits lim = limits;
   lim.level = 10;  // a level's randomised choice is for moves; the pie choice is made at full strength
+  lim.multipv = 1;  // the best score decides; other lines would only cost time
   PieChoice c;
   c.offered = true;
   c.score = engine.think(lim, hooks).score;
