@@ -89,6 +89,9 @@ export class RegaliaBoardElement extends ElementBase {
           this.#change(name, value);
         } catch (err) {
           this.#notices.set(attribute, `${attribute}="${after}": ${err.message}`);
+          // `game` and `position` are read as a pair: a position for the other variant waits
+          // (refused, with its notice) for the `game` change that makes it valid.
+          if (name === 'variant' || name === 'position') settings[name] = value;
         }
       }
     }
@@ -106,6 +109,8 @@ export class RegaliaBoardElement extends ElementBase {
         if (refused) throw refused;
         const plan = aiPlan(next.ai, next.level);
         app.freshGame(next.variant, { position: next.position, level: plan.level, aiSide: plan.side ?? 2 });
+        this.#notices.delete('game');
+        this.#notices.delete('position');
       } else if (name === 'ai' || name === 'level') {
         const plan = { ...settings, [name]: value };
         const { side, level } = aiPlan(plan.ai, plan.level);
@@ -156,7 +161,17 @@ export class RegaliaBoardElement extends ElementBase {
   }
 
   set variant(value) {
-    this.#setProperty('variant', value);
+    const variant = SETTINGS.variant.fromValue(value);
+    if (this.#app?.variant === variant) return; // the game in progress stays
+    const settings = this.#current();
+    const position = settings.position;
+    settings.position = null; // a new variant starts from its own standard position
+    try {
+      this.#change('variant', variant);
+    } catch (err) {
+      settings.position = position;
+      throw err;
+    }
   }
 
   /** The current position (SFEN / SCFEN); setting it starts a new game from there. */

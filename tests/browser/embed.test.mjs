@@ -17,14 +17,14 @@ test('the embed example mounts both boards under the strict CSP', async () => {
   const { page, problems, context } = await openPage(env.browser, `${env.url}examples/embed.html`);
   await page.waitForSelector('#showgit-board[data-ready="true"]', { timeout: 20000 });
   await page.waitForSelector('#sovereign-board[data-ready="true"]', { timeout: 20000 });
-  const s = await page.$eval('#sovereign-board', (el) => ({ ...el.dataset, dir: el.dir }));
+  const s = await page.$eval('#sovereign-board', (el) => ({ ...el.dataset }));
   assert.equal(s.variant, 'sovereign');
   assert.equal(s.lang, 'ko');
   assert.equal(s.legalMoves, '20');
   assert.equal(await page.isVisible('#sovereign-board .rg-variants'), false);
   // The SHOWGIT board: the person moves, the AI (level 3) answers.
   const click = async (sq) => {
-    const c = await page.evaluate((q) => document.getElementById('showgit-board').regalia.squareCenter(q), sq);
+    const c = await page.evaluate((q) => document.getElementById('showgit-board').squareCenter(q), sq);
     await page.mouse.click(c.x, c.y);
   };
   await click('7g');
@@ -51,7 +51,7 @@ async function openWithBoard(attributes) {
         if (e.target.id !== 'test-board') return;
         const d = e.detail;
         window.boardEvents.push({
-          type, bubbles: e.bubbles, composed: e.composed, appSet: e.target.app !== null, dataReady: e.target.dataset.ready,
+          type, bubbles: e.bubbles, composed: e.composed, apiSet: e.target.game !== null, dataReady: e.target.dataset.ready,
           move: d.move?.notation, by: d.by, position: d.position, undone: d.moves?.map((m) => m.notation),
           reason: d.status?.reason, winner: d.status?.winner, square: d.square, piece: d.piece?.type, hand: d.hand, player: d.player,
         });
@@ -66,7 +66,7 @@ async function openWithBoard(attributes) {
   const api = await opened.page.evaluate(async () => {
     const el = document.getElementById('test-board');
     const resolved = await el.ready;
-    return { same: resolved === el, legal: el.app.game.legalMoves().length, variant: el.app.variant };
+    return { same: resolved === el, legal: el.game.legalMoves().length, variant: el.variant };
   });
   return { ...opened, api };
 }
@@ -74,8 +74,8 @@ async function openWithBoard(attributes) {
 async function clickBoard(page, square) {
   const c = await page.evaluate((sq) => {
     const el = document.getElementById('test-board');
-    el.querySelector('canvas').scrollIntoView({ block: 'nearest' });
-    return el.app.squareCenter(sq);
+    el.shadowRoot.querySelector('canvas').scrollIntoView({ block: 'nearest' });
+    return el.squareCenter(sq);
   }, square);
   await page.mouse.click(c.x, c.y);
 }
@@ -87,7 +87,7 @@ test('<regalia-board>: ready, select, move by the person and by the AI, undo; re
   assert.deepEqual(api, { same: true, legal: 30, variant: 'showgit' });
   let log = await events(page);
   assert.equal(log.length, 1);
-  assert.deepEqual(log[0], { ...log[0], type: 'ready', bubbles: true, composed: true, appSet: true, dataReady: 'true' });
+  assert.deepEqual(log[0], { ...log[0], type: 'ready', bubbles: true, composed: true, apiSet: true, dataReady: 'true' });
 
   // Refused input: an empty square, a piece of the side not to move, a square the selected piece cannot reach.
   await clickBoard(page, '5e');
@@ -114,7 +114,7 @@ test('<regalia-board>: ready, select, move by the person and by the AI, undo; re
   assert.deepEqual(undo.undone, [ai.move, '7g7f']);
   assert.equal(undo.position, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
   // Nothing left to undo (the button is disabled; the API call changes nothing): no event.
-  await page.evaluate(() => document.getElementById('test-board').app.undo());
+  assert.deepEqual(await page.evaluate(() => document.getElementById('test-board').undo()), []);
   assert.equal((await events(page)).length, log.length);
   noProblems(problems);
   await context.close();
@@ -141,7 +141,7 @@ test('<regalia-board>: a mate in one from the position attribute fires move then
 
 test('<regalia-board>: lang, game, position and level changed after connection take effect', async () => {
   const { page, problems, context } = await openWithBoard({ game: 'showgit' });
-  const data = () => page.$eval('#test-board', (el) => ({ ...el.dataset, dir: el.dir, text: el.querySelector('[data-action="undo"]').textContent }));
+  const data = () => page.$eval('#test-board', (el) => ({ ...el.dataset, dir: el.shadowRoot.querySelector('.rg').dir, text: el.shadowRoot.querySelector('[data-action="undo"]').textContent }));
   const before = await data();
   await page.evaluate(() => document.getElementById('test-board').setAttribute('lang', 'ar'));
   let now = await data();
@@ -153,7 +153,7 @@ test('<regalia-board>: lang, game, position and level changed after connection t
   await page.evaluate(() => document.getElementById('test-board').setAttribute('game', 'sovereign'));
   now = await data();
   assert.deepEqual([now.variant, now.legalMoves, now.moves, now.lang], ['sovereign', '20', '0', 'ar']);
-  assert.equal(await page.$eval('#test-board', (el) => el.app.game.legalMoves().length), 20);
+  assert.equal(await page.$eval('#test-board', (el) => el.game.legalMoves().length), 20);
 
   await page.evaluate((sfen) => {
     const el = document.getElementById('test-board');
@@ -182,23 +182,89 @@ test('<regalia-board>: moved within the page it keeps its game; removed, it free
   await clickBoard(page, '7f');
   const moved = await page.evaluate(async () => {
     const el = document.getElementById('test-board');
-    const app = el.app;
+    const canvas = el.shadowRoot.querySelector('canvas');
     document.body.append(el); // disconnects and reconnects at once
     await Promise.resolve();
-    return { same: el.app === app, moves: el.app.game.history().length };
+    return { same: el.shadowRoot.querySelector('canvas') === canvas, moves: el.game.history().length };
   });
   assert.deepEqual(moved, { same: true, moves: 1 });
   const again = await page.evaluate(async () => {
     const el = document.getElementById('test-board');
     el.remove();
     await new Promise((r) => setTimeout(r, 0));
-    const freed = el.app === null;
+    const freed = el.game === null;
     document.body.prepend(el);
     const resolved = await el.ready;
-    return { freed, same: resolved === el, legal: el.app.game.legalMoves().length };
+    return { freed, same: resolved === el, legal: el.game.legalMoves().length };
   });
   assert.deepEqual(again, { freed: true, same: true, legal: 30 });
   assert.deepEqual((await events(page)).map((e) => e.type), ['ready', 'select', 'move', 'ready']);
+  noProblems(problems);
+  await context.close();
+});
+
+// ---- the element as a controlled, isolated, sizeable component ----
+
+// A host page of the test's own, served at a same-origin URL (the static server publishes only
+// the site's folders), with the element's module loaded by one script tag.
+async function openHost(body, { head = '', deviceScaleFactor = 1 } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && problems.push(`console ${msg.type()}: ${msg.text()}`));
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const url = `${env.url}examples/test-host.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">${head}<script type="module" src="../web/embed.js"></script></head><body>${body}</body></html>`,
+  }));
+  await page.goto(url);
+  await page.evaluate(async () => {
+    await customElements.whenDefined('regalia-board');
+    await Promise.all([...document.querySelectorAll('regalia-board')].map((el) => el.ready));
+  });
+  return { page, problems, context };
+}
+
+test('<regalia-board controls>: none, minimal and full fill a 680 px column; a bare board follows its container, square and crisp at pixel ratio 2', async (t) => {
+  const { page, problems, context } = await openHost(`
+    <div id="column" style="width: 680px">
+      <regalia-board id="none" controls="none"></regalia-board>
+      <regalia-board id="minimal" controls="minimal"></regalia-board>
+      <regalia-board id="full"></regalia-board>
+    </div>
+    <div style="width: 500px; height: 300px"><regalia-board id="fit" controls="none" style="height: 100%"></regalia-board></div>`, { deviceScaleFactor: 2 });
+  const measure = () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('regalia-board')].map((el) => {
+    const shadow = el.shadowRoot;
+    const canvas = shadow.querySelector('canvas');
+    const r = canvas.getBoundingClientRect();
+    const shown = (selector) => shadow.querySelector(selector).checkVisibility();
+    return [el.id, {
+      width: r.width, height: r.height, left: r.left, backing: canvas.width, controls: el.controls,
+      shown: ['.rg-status', '[data-action="undo"]', '[data-action="flip"]', '[data-action="redo"]', '.rg-moves', '.rg-hand-top', '.rg-toolbar', '.rg-io'].filter(shown),
+    }];
+  })));
+  const sizes = await measure();
+  t.diagnostic(`SHOWGIT board in a 680 px column: none ${sizes.none.width} px, minimal ${sizes.minimal.width} px, full ${sizes.full.width} px`);
+  for (const id of ['none', 'minimal', 'full']) {
+    assert.equal(sizes[id].width, 680, `${id}: the board takes the column's width`);
+    assert.equal(sizes[id].height, 680, `${id}: square`);
+    assert.equal(sizes[id].backing, 1360, `${id}: one backing pixel per device pixel`);
+  }
+  assert.deepEqual(sizes.none.shown, []);
+  assert.deepEqual(sizes.minimal.shown, ['.rg-status', '[data-action="undo"]', '[data-action="flip"]', '.rg-hand-top']);
+  assert.deepEqual(sizes.full.shown, ['.rg-status', '[data-action="undo"]', '[data-action="flip"]', '[data-action="redo"]', '.rg-moves', '.rg-hand-top', '.rg-toolbar', '.rg-io']);
+  // A container with a height: the square fits it, centred.
+  assert.deepEqual([sizes.fit.width, sizes.fit.height, sizes.fit.left, sizes.fit.backing], [300, 300, 8 + 100, 600]);
+
+  // The column narrows: the bare board follows (ResizeObserver), still square and crisp.
+  await page.evaluate(() => { document.getElementById('column').style.width = '437.5px'; });
+  await page.waitForFunction(() => document.getElementById('none').shadowRoot.querySelector('canvas').width === 875);
+  const narrow = (await measure()).none;
+  assert.deepEqual([narrow.width, narrow.height], [437.5, 437.5]);
+  // controls changed after connection.
+  await page.evaluate(() => document.getElementById('none').setAttribute('controls', 'minimal'));
+  assert.equal((await measure()).none.shown.length, 4);
   noProblems(problems);
   await context.close();
 });
