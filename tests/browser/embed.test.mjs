@@ -268,3 +268,120 @@ test('<regalia-board controls>: none, minimal and full fill a 680 px column; a b
   noProblems(problems);
   await context.close();
 });
+
+const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+const CSA_TWO_MOVES = 'V2.2\nPI\n+\n+7776FU\n-3334FU\n';
+
+test('<regalia-board> API: play, undo, setPosition, loadRecord, flip and settings keep game and drawing in step; bad values change nothing', async () => {
+  const { page, problems, context } = await openHost('<regalia-board id="b" controls="minimal"></regalia-board>');
+  const result = await page.evaluate(({ START, MATE_IN_ONE, CSA_TWO_MOVES }) => {
+    const el = document.getElementById('b');
+    const canvas = el.shadowRoot.querySelector('canvas');
+    const pixels = () => canvas.toDataURL();
+    const log = [];
+    for (const type of ['move', 'undo', 'gameover']) el.addEventListener(type, (e) => log.push([type, e.detail.move?.notation ?? e.detail.moves?.map((m) => m.notation).join(' ') ?? e.detail.status?.reason, e.detail.by ?? null]));
+    const refused = (call) => {
+      try {
+        call();
+        return 'accepted';
+      } catch (err) {
+        return `${err.name} ${err.code}`;
+      }
+    };
+    const out = {};
+    const start = pixels();
+    out.view = { frozen: Object.isFrozen(el.game), writes: ['play', 'undo', 'swap', 'dispose', 'think'].filter((m) => m in el.game) };
+
+    const played = el.play('7g7f');
+    out.afterPlay = { played: played.notation, position: el.position, data: el.dataset.position, history: el.game.history().length, drawn: pixels() !== start };
+    el.play(el.game.legalMoves().find((m) => m.notation === '3c3d')); // a move object works too
+    out.refusedMoves = [refused(() => el.play('1a1b')), refused(() => el.play(42)), el.game.history().length];
+    out.undone = [el.undo().map((m) => m.notation), el.undo().map((m) => m.notation), el.position === START, pixels() === start];
+
+    out.refusedSettings = [
+      refused(() => { el.level = 11; }), refused(() => { el.interactive = 'white'; }), refused(() => { el.controls = 'huge'; }),
+      refused(() => { el.orientation = 3; }), refused(() => { el.ai = 'black'; }), refused(() => { el.variant = 'chess'; }),
+      refused(() => el.setPosition('not a position')), refused(() => { el.position = 7; }),
+      refused(() => el.loadRecord('garbage\nmore')),
+      [el.level, el.interactive, el.controls, el.orientation, el.ai, el.variant, el.position === START],
+    ];
+
+    el.orientation = 2;
+    const flipped = pixels();
+    el.flip();
+    out.orientation = [flipped !== start, el.orientation, pixels() === start];
+
+    el.setPosition(MATE_IN_ONE);
+    out.mate = [el.position, el.play('G*5b').notation, el.game.status().reason];
+
+    el.variant = 'sovereign';
+    const sovereign = [el.variant, el.game.legalMoves().length, el.dataset.variant];
+    el.loadRecord(CSA_TWO_MOVES);
+    out.record = [...sovereign, el.variant, el.game.history().map((m) => m.notation).join(' '), el.dataset.moves];
+    out.log = log;
+    return out;
+  }, { START, MATE_IN_ONE, CSA_TWO_MOVES });
+
+  assert.deepEqual(result.view, { frozen: true, writes: [] });
+  const { afterPlay } = result;
+  assert.deepEqual([afterPlay.played, afterPlay.position, afterPlay.history, afterPlay.drawn], ['7g7f', afterPlay.data, 1, true]);
+  assert.deepEqual(result.refusedMoves, ['RegaliaError illegal-move', 'RegaliaError bad-argument', 2]);
+  // Two undos back to the start: the drawing is the start's, pixel for pixel.
+  assert.deepEqual(result.undone, [['3c3d'], ['7g7f'], true, true]);
+  assert.deepEqual(result.refusedSettings, [
+    ...Array(6).fill('RegaliaError bad-argument'), result.refusedSettings[6], 'RegaliaError bad-argument', 'RegaliaError record-bad-line',
+    [null, 'both', 'minimal', 1, null, 'showgit', true],
+  ]);
+  assert.match(result.refusedSettings[6], /^RegaliaError (?!bad-argument)/); // the library's own code for the position
+  assert.deepEqual(result.orientation, [true, 1, true]);
+  assert.deepEqual(result.mate, [MATE_IN_ONE, 'G*5b', 'big-bang']);
+  assert.deepEqual(result.record, ['sovereign', 20, 'sovereign', 'showgit', '7g7f 3c3d', '2']);
+  assert.deepEqual(result.log, [
+    ['move', '7g7f', 'api'], ['move', '3c3d', 'api'], ['undo', '3c3d', null], ['undo', '7g7f', null],
+    ['move', 'G*5b', 'api'], ['gameover', 'big-bang', null],
+  ]);
+  noProblems(problems);
+  await context.close();
+});
+
+test('<regalia-board> attributes after connection: interactive, orientation, ai and level; a bad value shows a message and changes nothing', async () => {
+  const { page, problems, context } = await openHost('<regalia-board id="test-board" interactive="2"></regalia-board>');
+  await page.evaluate(() => {
+    window.boardEvents = [];
+    for (const type of ['select', 'move']) document.addEventListener(type, (e) => window.boardEvents.push([type, e.detail.square ?? e.detail.move?.notation, e.detail.by ?? null]));
+  });
+  // Only player 2 may move: player 1's pawn does not answer.
+  await clickBoard(page, '7g');
+  assert.deepEqual(await events(page), []);
+  const notice = () => page.evaluate(() => {
+    const el = document.getElementById('test-board');
+    const n = el.shadowRoot.querySelector('.rg-notice');
+    return [n.checkVisibility() ? n.textContent : null, el.controls, el.orientation];
+  });
+  await page.evaluate(() => document.getElementById('test-board').setAttribute('controls', 'huge'));
+  const [text, controls] = await notice();
+  assert.match(text, /controls="huge": controls must be 'full', 'minimal' or 'none'/);
+  assert.equal(controls, 'full');
+  await page.evaluate(() => {
+    const el = document.getElementById('test-board');
+    el.setAttribute('controls', 'none');
+    el.setAttribute('interactive', 'both');
+    el.setAttribute('orientation', '2');
+  });
+  assert.deepEqual(await notice(), [null, 'none', 2]);
+  await clickBoard(page, '7g');
+  await clickBoard(page, '7f');
+  // The AI, given the second player and level 1 after connection, answers 7g7f.
+  await page.evaluate(() => {
+    const el = document.getElementById('test-board');
+    el.setAttribute('level', '1');
+    el.setAttribute('ai', '2');
+  });
+  await page.waitForFunction(() => window.boardEvents.filter((e) => e[0] === 'move').length === 2, null, { timeout: 15000 });
+  const log = await events(page);
+  assert.deepEqual(log.slice(0, 2), [['select', '7g', null], ['move', '7g7f', 'person']]);
+  assert.equal(log[2][2], 'ai');
+  assert.deepEqual(await page.evaluate(() => [document.getElementById('test-board').ai, document.getElementById('test-board').level]), [2, 1]);
+  noProblems(problems);
+  await context.close();
+});
