@@ -385,3 +385,66 @@ test('<regalia-board> attributes after connection: interactive, orientation, ai 
   noProblems(problems);
   await context.close();
 });
+
+// A host stylesheet that restyles everything it can reach, the component's own class names and
+// part-like attributes included, and the root font size (rem) too.
+const HOSTILE_CSS = `
+  html { font-size: 30px !important; }
+  * { all: revert; font: 30px serif !important; box-sizing: content-box !important; line-height: 3 !important;
+      color: red !important; letter-spacing: 3px !important; text-transform: uppercase !important;
+      --rg-bg: red; --rg-fg: lime; --c: red; }
+  canvas { filter: invert(1) !important; width: 50px !important; }
+  div { padding: 9px !important; margin: 7px !important; }
+  button, select, textarea { background: lime !important; border: 5px dashed red !important; min-height: 90px !important; }
+  p, h3, ol, li { margin: 40px !important; display: inline !important; }
+  [hidden] { display: block !important; }
+  [part], .rg, .rg-main, .rg-panel, .rg-canvas, .rg-hand, .rg-status, .rg-buttons, .rg-shadow { display: none !important; }
+  regalia-board *, regalia-board::before { outline: 4px solid red !important; }`;
+// The same board twice: the part of the host page it sits in is laid out the same in both.
+const HOST_BODY = '<section style="width: 600px"><regalia-board id="b" controls="minimal"></regalia-board></section>';
+
+async function boardShot(page) {
+  const clip = await page.evaluate(() => {
+    const r = document.getElementById('b').shadowRoot.querySelector('.rg').getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  return { clip, png: await page.screenshot({ clip }) };
+}
+
+test('<regalia-board> under a hostile host stylesheet renders pixel for pixel as on a plain page; its classes do not leak out; parts and --regalia-* theme it', async () => {
+  const plain = await openHost(`${HOST_BODY}
+    <div id="probe" class="rg rg-main rg-panel rg-status rg-buttons rg-canvas-wrap rg-notice">probe</div><div id="control">probe</div>
+    <regalia-board id="themed" controls="minimal" class="themed"></regalia-board>`, {
+    head: '<style>.themed { --regalia-bg: rgb(1, 2, 3); --regalia-fg: rgb(4, 5, 6); } .themed::part(status) { text-decoration: underline; }</style>',
+  });
+  const hostile = await openHost(HOST_BODY, { head: `<style>${HOSTILE_CSS}</style>` });
+  const a = await boardShot(plain.page);
+  const b = await boardShot(hostile.page);
+  assert.deepEqual(b.clip.width, a.clip.width);
+  assert.deepEqual(b.clip.height, a.clip.height);
+  assert.ok(a.clip.height > 600, `the board and its controls are shown (${a.clip.height} px high)`);
+  assert.ok(a.png.equals(b.png), 'the board under the hostile stylesheet differs from the plain one');
+
+  // Nothing leaks out: the document has no stylesheet of the component's, and an element of the
+  // host page wearing the component's class names is styled like one without.
+  const leak = await plain.page.evaluate(() => {
+    const keys = ['display', 'padding', 'margin', 'background-color', 'font-weight', 'font-size', 'position', 'container-type', 'color'];
+    const style = (id) => Object.fromEntries(keys.map((k) => [k, getComputedStyle(document.getElementById(id)).getPropertyValue(k)]));
+    return { sheets: [...document.styleSheets].map((s) => s.href), probe: style('probe'), control: style('control') };
+  });
+  assert.deepEqual(leak.sheets, [null]); // the test's own <style> only
+  assert.deepEqual(leak.probe, leak.control);
+
+  // Theming from outside: custom properties and ::part().
+  const themed = await plain.page.evaluate(() => {
+    const shadow = document.getElementById('themed').shadowRoot;
+    const panel = getComputedStyle(shadow.querySelector('.rg'));
+    const status = getComputedStyle(shadow.querySelector('.rg-status'));
+    return [panel.color, status.textDecorationLine, getComputedStyle(document.getElementById('b').shadowRoot.querySelector('.rg-status')).textDecorationLine];
+  });
+  assert.deepEqual(themed, ['rgb(4, 5, 6)', 'underline', 'none']);
+  noProblems(plain.problems);
+  noProblems(hostile.problems);
+  await plain.context.close();
+  await hostile.context.close();
+});
