@@ -12,7 +12,7 @@ const LANGS = ['en', 'ko', 'ar'];
 function shown(value) {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return `a ${typeof value}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 function refuse(what, value, expected) {
@@ -21,7 +21,8 @@ function refuse(what, value, expected) {
 
 function oneOf(what, list) {
   return (value) => {
-    if (!list.includes(value)) throw refuse(what, value, list.map((v) => `'${v}'`).join(', ').replace(/, ([^,]*)$/, ' or $1'));
+    const names = list.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
+    if (!list.includes(value)) throw refuse(what, value, `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
     return value;
   };
 }
