@@ -293,14 +293,40 @@ export class RegaliaBoardElement extends ElementBase {
     const content = doc.createElement('div');
     content.className = 'rg-shadow';
     shadow.replaceChildren(link, content);
-    const plan = aiPlan(settings.ai, settings.level);
     const startedWith = { ...settings };
     // BoardApp calls onReady before it sets data-ready and dispatches `ready`, so the API works
     // by the time any listener or test sees either.
-    const app = new BoardApp(this, {
+    const app = this.#createBoard(content, stylesLoaded, settings, () => {
+      if (this.#mounting !== app) return;
+      this.#mounting = null;
+      this.#app = app;
+      if (app.refusedPosition) this.#notices.set('position', `position: ${app.refusedPosition.message}`);
+      this.#catchUp(startedWith);
+      this.#showNotices();
+      this.#settle('resolve', this);
+    });
+    this.#mounting = app;
+    app.start().then(() => {
+      if (this.#app === app) return;
+      if (this.#mounting === app) {
+        this.#mounting = null;
+        this.#settle('reject', app.startError);
+      } else app.dispose(); // disconnected while loading
+    });
+  }
+
+  /**
+   * The component the element runs in its shadow root: the playing board. Another mode plugs in
+   * here with the same life cycle: start() resolving once started or failed (startError),
+   * onReady called before `ready` is dispatched, notice(text), dispose().
+   */
+  #createBoard(content, stylesLoaded, settings, onReady) {
+    const plan = aiPlan(settings.ai, settings.level);
+    return new BoardApp(this, {
       dom: content,
       api: this,
       stylesLoaded,
+      onReady,
       variant: settings.variant,
       position: settings.position,
       lang: settings.lang,
@@ -311,23 +337,6 @@ export class RegaliaBoardElement extends ElementBase {
       orientation: settings.orientation,
       persist: settings.persist,
       variantSwitch: settings.variantSwitch,
-      onReady: () => {
-        if (this.#mounting !== app) return;
-        this.#mounting = null;
-        this.#app = app;
-        if (app.refusedPosition) this.#notices.set('position', `position: ${app.refusedPosition.message}`);
-        this.#catchUp(startedWith);
-        this.#showNotices();
-        this.#settle('resolve', this);
-      },
-    });
-    this.#mounting = app;
-    app.start().then(() => {
-      if (this.#app === app) return;
-      if (this.#mounting === app) {
-        this.#mounting = null;
-        this.#settle('reject', app.startError);
-      } else app.dispose(); // disconnected while loading
     });
   }
 
