@@ -5,6 +5,8 @@ import type { Board, BoardMoveDetail, BoardReadyDetail } from 'regalia-games/emb
 const host = document.createElement('div');
 const board: Board = await mount(host, { variant: 'sovereign', lang: 'ar', level: 5, persist: 'site.game' });
 board.flipBoard();
+const first: string = board.play(board.game.legalMoves()[0]).notation;
+console.log(first, board.undo().length);
 board.setLanguage('ko');
 const moves: number = board.game.legalMoves().length;
 const centre: { x: number; y: number } = board.squareCenter('e4');

@@ -1,6 +1,6 @@
 // Types of `regalia-games/embed` (hand-written; kept true to web/embed.js).
 import type {
-  Armies, ArmyColour, Game, NotationStyle, Player, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, SovereignSquare, Status,
+  Armies, ArmyColour, NotationStyle, Player, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, SovereignSquare, Status,
 } from '../bindings/js/index.js';
 
 /** How much of the app a board shows: all of it, the board with a few controls, or the board alone. */
@@ -27,11 +27,14 @@ export interface MountOptions {
 
 /** The mounted board. */
 export interface Board {
-  /** The library's game being shown (read it; play through the board). */
-  readonly game: Game;
+  /** The game being shown, for reading; moves go through the board. */
+  readonly game: BoardGameView;
   readonly variant: 'showgit' | 'sovereign';
   readonly lang: 'en' | 'ko' | 'ar';
-  undo(): void;
+  /** Plays a move (notation or a move object); fires `move` with by: 'api'. */
+  play(move: string | Partial<ShowgitMove> | Partial<SovereignMove>): ShowgitMove | SovereignMove;
+  /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */
+  undo(): Array<ShowgitMove | SovereignMove>;
   redo(): void;
   flipBoard(): void;
   setLanguage(lang: 'en' | 'ko' | 'ar'): void;

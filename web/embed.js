@@ -5,6 +5,7 @@
 import { BoardApp } from './board-app.js';
 import { RegaliaBoardElement } from './board-element.js';
 import { STYLESHEET } from './stylesheet-url.js';
+import { gameView } from './game-view.js';
 
 export { RegaliaBoardElement };
 
@@ -27,14 +28,36 @@ function ensureStylesheet(doc = document) {
  *  - persist: a localStorage key to keep the game across reloads (default: not kept)
  *  - variantSwitch: show the SHOWGIT / Sovereign Chess switch (default false)
  *  - controls: 'full' (default) | 'minimal' | 'none'
- * Resolves to the component (with .game, .undo(), .redo(), .flipBoard(), .setLanguage(), .dispose()).
- * The board dispatches its events (ready, select, move, undo, gameover: docs/page.md "Events") on `element`.
+ * Resolves to the board: .game (for reading), .play(), .undo(), .redo(), .flipBoard(),
+ * .setLanguage(), .squareCenter(), .dispose(). The board dispatches its events (ready, select,
+ * move, undo, gameover: docs/page.md "Events") on `element`.
  */
 export async function mount(element, options = {}) {
   ensureStylesheet(element.ownerDocument);
   const app = new BoardApp(element, { variantSwitch: false, ...options });
+  // What the caller gets: the game to read, and moves only through the board, as the element.
+  const view = gameView(() => app.game);
+  const board = Object.freeze({
+    get game() {
+      return view;
+    },
+    get variant() {
+      return app.variant;
+    },
+    get lang() {
+      return app.lang;
+    },
+    play: (move) => app.playFromApi(move),
+    undo: () => app.undo(),
+    redo: () => app.redo(),
+    flipBoard: () => app.flipBoard(),
+    setLanguage: (lang) => app.setLanguage(lang),
+    squareCenter: (square) => app.squareCenter(square),
+    dispose: () => app.dispose(),
+  });
+  app.options.api = board;
   await app.start();
-  return app;
+  return board;
 }
 
 if (typeof customElements !== 'undefined' && !customElements.get('regalia-board')) {

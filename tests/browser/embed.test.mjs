@@ -321,6 +321,16 @@ test('<regalia-board> API: play, undo, setPosition, loadRecord, flip and setting
     out.log = log;
     return out;
   }, { START, MATE_IN_ONE, CSA_TWO_MOVES });
+  // mount() gives the same guarantees: the game to read, moves through the board.
+  const mounted = await page.evaluate(async () => {
+    const { mount } = await import('../web/embed.js');
+    const host = document.body.appendChild(document.createElement('div'));
+    const board = await mount(host);
+    const writes = ['play', 'undo', 'dispose'].filter((m) => m in board.game);
+    const played = board.play('7g7f').notation;
+    return { writes, played, moves: host.dataset.moves, position: board.game.position() === host.dataset.position };
+  });
+  assert.deepEqual(mounted, { writes: [], played: '7g7f', moves: '1', position: true });
 
   assert.deepEqual(result.view, { frozen: true, writes: [] });
   const { afterPlay } = result;
