@@ -413,6 +413,8 @@ const HOSTILE_CSS = `
 // The same board twice: the part of the host page it sits in is laid out the same in both.
 const HOST_BODY = '<section style="width: 600px"><regalia-board id="b" controls="minimal"></regalia-board></section>';
 
+// The screenshot is clipped to what the component draws inside its shadow root: the
+// <regalia-board> element's own box (its display, margins) is the host page's to style.
 async function boardShot(page) {
   const clip = await page.evaluate(() => {
     const r = document.getElementById('b').shadowRoot.querySelector('.rg').getBoundingClientRect();
