@@ -208,6 +208,14 @@ export class BoardApp {
     } catch {
       observer.observe(this.refs.canvas); // browsers without device-pixel boxes
     }
+    // A new pixel ratio with the same CSS size (zoom, another screen) is not a resize everywhere.
+    const watchRatio = () => {
+      window.matchMedia?.(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () => {
+        this.redraw();
+        watchRatio();
+      }, { once: true });
+    };
+    watchRatio();
   }
 
   showVariantSwitch(show) {
