@@ -11,6 +11,15 @@ export class BoardView {
     this.rows = rows;
     this.flipped = false;
     this.cssSize = 0;
+    this.style = getComputedStyle(canvas); // live: read at each draw
+  }
+
+  /**
+   * A board colour: the host page's --regalia-* custom property (docs/page.md "Style isolation
+   * and theming"), which inherits into the shadow root, or the default.
+   */
+  themeColour(name, fallback) {
+    return this.style.getPropertyValue(name).trim() || fallback;
   }
 
   /**

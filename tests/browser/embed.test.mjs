@@ -427,7 +427,8 @@ test('<regalia-board> under a hostile host stylesheet renders pixel for pixel as
   const plain = await openHost(`${HOST_BODY}
     <div id="probe" class="rg rg-main rg-panel rg-status rg-buttons rg-canvas-wrap rg-notice">probe</div><div id="control">probe</div>
     <regalia-board id="themed" controls="minimal" class="themed"></regalia-board>`, {
-    head: '<style>.themed { --regalia-bg: rgb(1, 2, 3); --regalia-fg: rgb(4, 5, 6); } .themed::part(status) { text-decoration: underline; }</style>',
+    head: `<style>.themed { --regalia-bg: rgb(1, 2, 3); --regalia-fg: rgb(4, 5, 6); --regalia-showgit-board: rgb(0, 128, 255); }
+      .themed::part(status) { text-decoration: underline; }</style>`,
   });
   const hostile = await openHost(HOST_BODY, { head: `<style>${HOSTILE_CSS}</style>` });
   const a = await boardShot(plain.page);
@@ -449,12 +450,22 @@ test('<regalia-board> under a hostile host stylesheet renders pixel for pixel as
 
   // Theming from outside: custom properties and ::part().
   const themed = await plain.page.evaluate(() => {
-    const shadow = document.getElementById('themed').shadowRoot;
+    const el = document.getElementById('themed');
+    const shadow = el.shadowRoot;
     const panel = getComputedStyle(shadow.querySelector('.rg'));
     const status = getComputedStyle(shadow.querySelector('.rg-status'));
-    return [panel.color, status.textDecorationLine, getComputedStyle(document.getElementById('b').shadowRoot.querySelector('.rg-status')).textDecorationLine];
+    // The board's colour at the centre of an empty square, in backing-store pixels.
+    const squareColour = (board) => {
+      const canvas = board.shadowRoot.querySelector('canvas');
+      const rect = canvas.getBoundingClientRect();
+      const c = board.squareCenter('5e');
+      const k = canvas.width / rect.width;
+      return [...canvas.getContext('2d').getImageData(Math.round((c.x - rect.left) * k), Math.round((c.y - rect.top) * k), 1, 1).data];
+    };
+    return [panel.color, status.textDecorationLine, getComputedStyle(document.getElementById('b').shadowRoot.querySelector('.rg-status')).textDecorationLine,
+      squareColour(el), squareColour(document.getElementById('b'))];
   });
-  assert.deepEqual(themed, ['rgb(4, 5, 6)', 'underline', 'none']);
+  assert.deepEqual(themed, ['rgb(4, 5, 6)', 'underline', 'none', [0, 128, 255, 255], [0xef, 0xcd, 0x8a, 255]]);
   noProblems(plain.problems);
   noProblems(hostile.problems);
   await plain.context.close();
