@@ -31,6 +31,7 @@ if (element) {
   element.interactive = 1;
   element.ai = 2;
   element.level = 4;
+  element.level = '5'; // as React passes level="5"
   element.orientation = 2;
   const played = element.play('7g7f');
   const undone: number = element.undo().length;

@@ -35,6 +35,9 @@ function level(what) {
 }
 
 const digits = (text) => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
+// A property also takes its attribute's text ('3', '2', 'none'): React and Vue hand attribute-like
+// props to an element's properties as written, so `level="3"` reaches `el.level` as a string.
+const asWritten = (value) => (typeof value === 'string' ? digits(value) : value);
 
 /**
  * name -> { attribute: the attribute's name or null, fromText(text|null), fromValue(value) }.
@@ -54,23 +57,23 @@ export const SETTINGS = {
   interactive: {
     attribute: 'interactive',
     fromText: (text) => (text === null ? 'both' : oneOf('interactive', ['both', 'none', 1, 2])(digits(text))),
-    fromValue: oneOf('interactive', ['both', 'none', 1, 2]),
+    fromValue: (value) => oneOf('interactive', ['both', 'none', 1, 2])(asWritten(value)),
   },
   ai: {
     // The side the AI plays. Without the attribute, a `level` alone gives it the second side.
     attribute: 'ai',
     fromText: (text) => (text === null ? undefined : text.trim() === 'none' ? null : oneOf('ai', [1, 2, 'none'])(digits(text))),
-    fromValue: oneOf('ai', [1, 2, null]),
+    fromValue: (value) => (value === 'none' ? null : oneOf('ai', [1, 2, null])(asWritten(value))),
   },
   level: {
     attribute: 'level',
     fromText: (text) => (text === null ? null : level('level')(digits(text))),
-    fromValue: (value) => (value === null ? null : level('level')(value)),
+    fromValue: (value) => (value === null ? null : level('level')(asWritten(value))),
   },
   orientation: {
     attribute: 'orientation',
     fromText: (text) => (text === null ? null : oneOf('orientation', [1, 2])(digits(text))),
-    fromValue: oneOf('orientation (the player at the bottom)', [1, 2]),
+    fromValue: (value) => oneOf('orientation (the player at the bottom)', [1, 2])(asWritten(value)),
   },
   lang: {
     attribute: 'lang',

@@ -127,16 +127,22 @@ export class RegaliaBoardElement extends HTMLElement {
   readonly game: BoardGameView | null;
   /** Setting it starts a new game of that variant from its standard position. */
   variant: 'showgit' | 'sovereign';
-  /** The current position (SFEN / SCFEN); setting it starts a new game from there. */
-  position: string;
+  /** The current position (SFEN / SCFEN), before ready the start asked for (or null); setting it starts a new game from there. */
+  get position(): string | null;
+  set position(value: string);
   controls: BoardControls;
-  interactive: BoardInteractive;
+  // The setters also take the attribute's text ('1', 'none'), as React and Vue pass it.
+  get interactive(): BoardInteractive;
+  set interactive(value: BoardInteractive | `${Player}`);
   /** The player the AI plays, or null for two people. */
-  ai: Player | null;
+  get ai(): Player | null;
+  set ai(value: Player | `${Player}` | 'none' | null);
   /** The AI's level 1–10, or null; a level alone gives the AI the second player. */
-  level: number | null;
+  get level(): number | null;
+  set level(value: number | `${number}` | null);
   /** The player shown at the bottom. */
-  orientation: Player;
+  get orientation(): Player;
+  set orientation(value: Player | `${Player}`);
   /** Plays a move (notation or a move object); fires `move` with by: 'api'. Throws when the board is not ready. */
   play(move: string | Partial<ShowgitMove> | Partial<SovereignMove>): ShowgitMove | SovereignMove;
   /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */

@@ -28,12 +28,15 @@ test('settings: attribute texts and property values are read alike; bad ones thr
   assert.deepEqual(['1', '2', 'none', null].map((t) => text('ai', t)), [1, 2, null, undefined]);
   assert.deepEqual(['1', '10', null].map((t) => text('level', t)), [1, 10, null]);
   assert.deepEqual([SETTINGS.interactive.fromValue(2), SETTINGS.ai.fromValue(null), SETTINGS.level.fromValue(null)], [2, null, null]);
+  // Properties take the attribute's text too, as React and Vue pass `level="3"`.
+  assert.deepEqual([SETTINGS.level.fromValue('3'), SETTINGS.interactive.fromValue('1'), SETTINGS.ai.fromValue('none'), SETTINGS.orientation.fromValue('2')], [3, 1, null, 2]);
   const bad = [
     ['controls', 'fromText', 'huge', /controls must be 'full', 'minimal' or 'none', not "huge"/],
     ['level', 'fromText', '11', /level must be a whole number from 1 to 10, not 11/],
     ['level', 'fromValue', 2.5, /not 2\.5/],
-    ['level', 'fromValue', '3', /not "3"/], // a property takes the number, not its text
-    ['interactive', 'fromValue', '1', /not "1"/],
+    ['level', 'fromValue', 'three', /not "three"/],
+    ['level', 'fromValue', '', /not ""/],
+    ['interactive', 'fromValue', '3', /interactive must be 'both', 'none', 1 or 2, not 3/],
     ['ai', 'fromText', 'white', /ai must be 1, 2 or 'none'/],
     ['orientation', 'fromValue', 0, /orientation \(the player at the bottom\) must be 1 or 2, not 0/],
     ['variant', 'fromValue', { toString: () => 'showgit' }, /not an object/],
