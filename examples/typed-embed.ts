@@ -1,10 +1,12 @@
 // The embed entry's types; `npm test` type-checks this file with tsc --noEmit.
 import { mount, RegaliaBoardElement } from 'regalia-games/embed';
-import type { Board, BoardMoveDetail } from 'regalia-games/embed';
+import type { Board, BoardMoveDetail, BoardReadyDetail } from 'regalia-games/embed';
 
 const host = document.createElement('div');
 const board: Board = await mount(host, { variant: 'sovereign', lang: 'ar', level: 5, persist: 'site.game' });
 board.flipBoard();
+const first: string = board.play(board.game.legalMoves()[0]).notation;
+console.log(first, board.undo().length);
 board.setLanguage('ko');
 const moves: number = board.game.legalMoves().length;
 const centre: { x: number; y: number } = board.squareCenter('e4');
@@ -23,8 +25,28 @@ if (element) {
   element.addEventListener('select', (event) => console.log(event.detail.square ?? `hand ${event.detail.hand}`));
   element.addEventListener('click', (event) => console.log(event.clientX));
   const ready: RegaliaBoardElement = await element.ready;
-  console.log(ready.app?.variant, ready.app?.game.status().over);
+  console.log(ready.variant, ready.game?.status().over);
+  // The controlled element: settings as properties, moves through the element.
+  element.controls = 'minimal';
+  element.interactive = 1;
+  element.ai = 2;
+  element.level = 4;
+  element.level = '5'; // as React passes level="5"
+  element.orientation = 2;
+  const played = element.play('7g7f');
+  const undone: number = element.undo().length;
+  element.setPosition('4k4/9/4P4/9/9/9/9/9/4K4 b G 1');
+  element.loadRecord('V2.2\nPI\n+\n+7776FU\n');
+  element.flip();
+  const legal: number = element.game?.legalMoves().length ?? 0;
+  // @ts-expect-error the read view offers no way to play around the board
+  element.game?.play('7g7f');
+  // @ts-expect-error interactive takes 'both', 'none', 1 or 2
+  element.interactive = 'first';
+  console.log(played.notation, undone, legal, element.position);
   element.setAttribute('game', 'sovereign');
 }
 const created = document.createElement('regalia-board');
-if (created instanceof RegaliaBoardElement) console.log(created.app);
+if (created instanceof RegaliaBoardElement) console.log(created.controls);
+const detail: BoardReadyDetail['board'] = created;
+console.log(detail);

@@ -1,10 +1,12 @@
 // The DOM of one board component (the page and every embed use the same): built from a static
 // template (no inline styles or scripts, so it lives under a strict CSP), its texts filled from
-// the language tables through data-t attributes.
+// the language tables through data-t attributes. `part` names are what a host page styles through
+// `regalia-board::part(...)` (docs/page.md "Embedding"); `rg-full` marks what only the full
+// controls show, `rg-bare-hidden` what a bare board (controls="none") leaves out.
 import { LANGUAGES } from './i18n.js';
 
 const TEMPLATE = `
-<div class="rg-toolbar">
+<div class="rg-toolbar rg-full" part="toolbar">
   <div class="rg-variants" role="group" data-ref="variants">
     <button type="button" data-variant="showgit" data-t="showgit"></button>
     <button type="button" data-variant="sovereign" data-t="sovereign"></button>
@@ -14,31 +16,32 @@ const TEMPLATE = `
   </label>
 </div>
 <div class="rg-main">
-  <section class="rg-board-area" data-ref="boardArea">
-    <div class="rg-hand rg-hand-top" data-ref="handTop" role="group"></div>
+  <section class="rg-board-area" data-ref="boardArea" part="board-area">
+    <div class="rg-hand rg-hand-top rg-bare-hidden" data-ref="handTop" role="group" part="hand hand-top"></div>
     <div class="rg-canvas-wrap">
-      <canvas class="rg-canvas" data-ref="canvas" tabindex="0" role="application"></canvas>
-      <div class="rg-banner" data-ref="banner" role="alert" hidden></div>
-      <div class="rg-chooser" data-ref="chooser" role="dialog" aria-modal="true" hidden>
+      <canvas class="rg-canvas" data-ref="canvas" tabindex="0" role="application" part="board"></canvas>
+      <div class="rg-banner" data-ref="banner" role="alert" part="banner" hidden></div>
+      <p class="rg-notice" data-ref="notice" role="alert" part="notice" hidden></p>
+      <div class="rg-chooser" data-ref="chooser" role="dialog" aria-modal="true" part="chooser" hidden>
         <p class="rg-chooser-title" data-ref="chooserTitle"></p>
         <div class="rg-choices" data-ref="choices"></div>
       </div>
     </div>
-    <div class="rg-hand rg-hand-bottom" data-ref="handBottom" role="group"></div>
+    <div class="rg-hand rg-hand-bottom rg-bare-hidden" data-ref="handBottom" role="group" part="hand hand-bottom"></div>
   </section>
-  <aside class="rg-panel">
-    <p class="rg-status" data-ref="status" role="status"></p>
+  <aside class="rg-panel rg-bare-hidden" part="panel">
+    <p class="rg-status" data-ref="status" role="status" part="status"></p>
     <div class="rg-ai-box" data-ref="aiBox" hidden>
       <span class="rg-spinner" aria-hidden="true"></span>
       <span data-ref="aiText"></span>
       <button type="button" data-action="stop" data-t="stop"></button>
     </div>
-    <div class="rg-buttons">
-      <button type="button" data-action="undo" data-t="undo"></button>
-      <button type="button" data-action="redo" data-t="redo"></button>
-      <button type="button" data-action="flip" data-t="flip"></button>
+    <div class="rg-buttons" part="buttons">
+      <button type="button" data-action="undo" data-t="undo" part="button"></button>
+      <button type="button" data-action="redo" data-t="redo" part="button" class="rg-full"></button>
+      <button type="button" data-action="flip" data-t="flip" part="button"></button>
     </div>
-    <section class="rg-sovereign" data-ref="sovereignPanel" hidden>
+    <section class="rg-sovereign" data-ref="sovereignPanel" part="armies" hidden>
       <h3 data-t="armies"></h3>
       <div class="rg-armies" data-ref="armies"></div>
       <h3 data-t="blocked"></h3>
@@ -52,10 +55,10 @@ const TEMPLATE = `
         <p class="rg-help" data-t="swapHelp"></p>
       </div>
     </section>
-    <p class="rg-players" data-ref="players" hidden></p>
-    <h3 data-t="moves"></h3>
-    <ol class="rg-moves" data-ref="moveList"></ol>
-    <details class="rg-new" data-ref="newBox" open>
+    <p class="rg-players rg-full" data-ref="players" hidden></p>
+    <h3 class="rg-full" data-t="moves"></h3>
+    <ol class="rg-moves rg-full" data-ref="moveList" part="moves"></ol>
+    <details class="rg-new rg-full" data-ref="newBox" open>
       <summary data-t="newGame"></summary>
       <div class="rg-row">
         <label><span data-t="youPlay"></span> <select data-ref="sideSelect">
@@ -65,7 +68,7 @@ const TEMPLATE = `
         <button type="button" data-action="new" data-t="start"></button>
       </div>
     </details>
-    <details class="rg-io" data-ref="ioBox" open>
+    <details class="rg-io rg-full" data-ref="ioBox" open>
       <summary data-t="importExport"></summary>
       <label class="rg-io-label"><span data-t="importText"></span>
         <textarea data-ref="ioText" rows="3" spellcheck="false" autocomplete="off"></textarea></label>

@@ -28,13 +28,22 @@ function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+// What the person at the screen may move: both sides, one side (1 | 2) or none (a display).
+const INTERACTIVE = ['both', 'none', 1, 2];
+
 export class BoardApp {
+  /**
+   * `root` is the element the board reports on (events, data-* state, lang/dir); its DOM is built
+   * in `options.dom` (an element inside the <regalia-board> shadow root), or in `root` itself.
+   */
   constructor(root, options = {}) {
     this.root = root;
+    this.dom = options.dom ?? root;
     this.options = {
       variant: 'showgit', lang: 'en', persist: false, variantSwitch: true, documentLanguage: false,
-      position: null, level: null, ...options,
+      position: null, level: null, aiSide: 2, controls: 'full', interactive: 'both', orientation: null, ...options,
     };
+    this.interactive = INTERACTIVE.includes(this.options.interactive) ? this.options.interactive : 'both';
     this.records = { showgit: blankRecord(), sovereign: blankRecord() };
     this.variant = VARIANTS.includes(this.options.variant) ? this.options.variant : 'showgit';
     this.lang = LANGUAGES[this.options.lang] ? this.options.lang : 'en';
@@ -54,27 +63,33 @@ export class BoardApp {
   // ---- start-up and persistence ----
 
   async start() {
-    this.refs = buildDom(this.root);
+    this.refs = buildDom(this.dom);
+    this.setControls(this.options.controls);
     this.root.dataset.ready = 'false';
     this.restore();
     if (!this.options.variantSwitch) this.refs.variants.hidden = true;
     this.setLanguage(this.lang, { render: false });
     this.refs.status.textContent = this.t('loading');
     try {
-      this.regalia = await load();
+      // The shadow root's stylesheet loads alongside the wasm, so `ready` means drawn and styled.
+      [this.regalia] = await Promise.all([load(), this.options.stylesLoaded]);
       this.showgitPieces = this.regalia.pieces('showgit');
       if (this.options.position) {
-        this.records[this.variant] = { ...blankRecord(), start: this.options.position };
+        const refused = this.positionError(this.variant, this.options.position);
+        this.refusedPosition = refused; // the element lists it with its other refused attributes
+        if (refused) this.notice(refused.message);
+        else this.records[this.variant] = { ...blankRecord(), start: this.options.position };
       }
-      if (this.options.level) this.records[this.variant].opponent = `ai${this.options.level}`;
+      if (this.options.level) this.setAiRecord(this.records[this.variant], this.options.aiSide, this.options.level);
+      if (this.options.orientation) this.records[this.variant].flipped = this.options.orientation === 2;
       attachInput(this);
       this.switchVariant(this.variant);
-      new ResizeObserver(() => this.redraw()).observe(this.refs.canvas.parentElement);
-      this.root.regalia = this;
+      this.observeSize();
+      this.dom.regalia = this;
       this.options.onReady?.(this); // the embed's element exposes its API before anyone hears of it
       this.root.dataset.readyMs = String(Math.round(performance.now()));
       this.root.dataset.ready = 'true';
-      this.emit('ready', { board: this });
+      this.emit('ready', { board: this.options.api ?? this });
     } catch (err) {
       this.startError = err;
       this.refs.status.textContent = `Could not start: ${err.message}`;
@@ -121,21 +136,86 @@ export class BoardApp {
     this.root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  /** A fresh game of `variant` from `position` (null: the standard start), against the AI at `level` or two people. */
-  freshGame(variant, { position = null, level = null } = {}) {
+  /**
+   * A fresh game of `variant` from `position` (null: the standard start), against the AI at
+   * `level` playing `aiSide` (1 | 2), or two people when `level` is null.
+   */
+  freshGame(variant, { position = null, level = null, aiSide = 2 } = {}) {
     this.ai?.stop();
     const old = this.records[variant];
-    this.records[variant] = { ...blankRecord(), start: position, opponent: level ? `ai${level}` : 'human', flipped: old.flipped };
+    this.records[variant] = { ...blankRecord(), start: position, flipped: old.flipped };
+    this.setAiRecord(this.records[variant], aiSide, level);
     this.switchVariant(variant);
   }
 
   /** Plays against the AI at `level` (1–10) from now on, or, with null, two people on one device. */
-  setLevel(level) {
+  setLevel(level, aiSide = this.aiSide ?? 2) {
     this.ai?.stop();
-    this.record.opponent = level ? `ai${level}` : 'human';
+    this.setAiRecord(this.record, aiSide, level);
     this.aiPaused = false;
     this.labelControls();
     this.refresh();
+  }
+
+  // The record keeps the person's side and the opponent ('human' | 'ai<level>'); the AI plays the other person.
+  setAiRecord(record, aiSide, level) {
+    record.opponent = level && aiSide ? `ai${level}` : 'human';
+    if (level && aiSide) record.side = 3 - aiSide;
+  }
+
+  /** The person the AI plays (1 moves first), or null against a person. */
+  get aiSide() {
+    return this.record.opponent.startsWith('ai') ? 3 - this.record.side : null;
+  }
+
+  get aiLevel() {
+    return this.record.opponent.startsWith('ai') ? Number(this.record.opponent.slice(2)) : null;
+  }
+
+  /** 'full' (the whole app), 'minimal' (board, hands or armies, status, undo and flip) or 'none' (the board alone). */
+  setControls(mode) {
+    this.controls = ['full', 'minimal', 'none'].includes(mode) ? mode : 'full';
+    this.dom.dataset.controls = this.controls;
+  }
+
+  /** Why `position` cannot start a `variant` game (the library's RegaliaError), or null when it can. */
+  positionError(variant, position) {
+    try {
+      this.regalia.newGame(variant, { position }).dispose();
+      return null;
+    } catch (err) {
+      return err;
+    }
+  }
+
+  /** A message over the board (a refused attribute of the element), or none with null; always text. */
+  notice(text) {
+    this.refs.notice.textContent = text ?? '';
+    this.refs.notice.hidden = !text;
+  }
+
+  setInteractive(who) {
+    this.interactive = INTERACTIVE.includes(who) ? who : 'both';
+    this.clearSelection();
+    if (this.game) this.refresh();
+  }
+
+  /** Redraws whenever the canvas changes size, in CSS or in device pixels (zoom, another screen). */
+  observeSize() {
+    const observer = new ResizeObserver(() => this.redraw());
+    try {
+      observer.observe(this.refs.canvas, { box: 'device-pixel-content-box' });
+    } catch {
+      observer.observe(this.refs.canvas); // browsers without device-pixel boxes
+    }
+    // A new pixel ratio with the same CSS size (zoom, another screen) is not a resize everywhere.
+    const watchRatio = () => {
+      window.matchMedia?.(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () => {
+        this.redraw();
+        watchRatio();
+      }, { once: true });
+    };
+    watchRatio();
   }
 
   showVariantSwitch(show) {
@@ -153,14 +233,15 @@ export class BoardApp {
     this.lang = LANGUAGES[lang] ? lang : 'en';
     this.t = translator(this.lang);
     const { dir } = LANGUAGES[this.lang];
-    this.root.lang = this.lang;
-    this.root.dir = dir;
+    // On the DOM the board builds: an element's own lang attribute stays the host page's.
+    this.dom.lang = this.lang;
+    this.dom.dir = dir;
     this.root.dataset.lang = this.lang;
     if (this.options.documentLanguage) {
       document.documentElement.lang = this.lang;
       document.documentElement.dir = dir;
     }
-    applyTexts(this.root, this.t);
+    applyTexts(this.dom, this.t);
     this.refs.lang.value = this.lang;
     this.refs.canvas.setAttribute('aria-label', `${this.t('board')}. ${this.t('boardHelp')}`);
     if (this.view) this.view.lang = this.lang;
@@ -470,7 +551,7 @@ export class BoardApp {
   }
 
   renderButtons() {
-    const q = (a) => this.root.querySelector(`[data-action="${a}"]`);
+    const q = (a) => this.dom.querySelector(`[data-action="${a}"]`);
     const thinking = this.ai?.busy ?? false;
     q('undo').disabled = this.history.length === 0 || thinking;
     q('redo').disabled = this.record.redo.length === 0 || thinking;
@@ -482,6 +563,7 @@ export class BoardApp {
   /** Whether the person at the screen may move now. */
   canInteract() {
     if (!this.game || this.status?.over || this.choosing) return false;
+    if (this.interactive === 'none' || (this.interactive !== 'both' && this.interactive !== this.turn)) return false;
     if (this.isAiTurn()) return false;
     return true;
   }
@@ -549,7 +631,22 @@ export class BoardApp {
     return true;
   }
 
-  /** Plays a legal move; `by` says who chose it ('person' at the screen or 'ai') for the move event. */
+  /**
+   * Plays a move handed in by the host page (`el.play()`): a notation or a move object, checked by
+   * the library (RegaliaError 'illegal-move' or 'bad-argument', nothing changed). Returns it as played.
+   */
+  playFromApi(move) {
+    const played = this.game.play(move);
+    // The AI's think in progress was for the position before: drop it, so refresh() can start anew.
+    this.ai?.stop();
+    this.record.moves.push(played.notation);
+    this.record.redo = [];
+    this.aiPaused = false;
+    this.afterMove(played, played.from ? this.pieceAt(played.from) : null, 'api');
+    return played;
+  }
+
+  /** Plays a legal move; `by` says who chose it ('person' at the screen, 'ai' or 'api') for the move event. */
   playMove(move, by = 'person') {
     const before = move.from ? this.pieceAt(move.from) : null;
     const played = this.game.play(move.notation);
@@ -650,7 +747,7 @@ export class BoardApp {
       takenBack.push(m);
       return true;
     };
-    if (!step()) return;
+    if (!step()) return takenBack;
     this.turn = this.game.turn();
     // Against the AI, take back its answer too so that it is the person's turn again.
     if (this.variant === 'sovereign') this.persons = this.game.persons();
@@ -660,6 +757,7 @@ export class BoardApp {
     this.targets = new Set();
     this.refresh();
     this.emit('undo', { moves: takenBack, position: this.game.position() });
+    return takenBack;
   }
 
   redo() {
@@ -669,6 +767,15 @@ export class BoardApp {
     const played = this.game.play(notation);
     this.record.moves.push(played.notation);
     this.afterMove(played, before, 'person');
+  }
+
+  /** The player shown at the bottom: 1 or 2. */
+  get orientation() {
+    return this.record.flipped ? 2 : 1;
+  }
+
+  setOrientation(player) {
+    if (this.orientation !== player) this.flipBoard();
   }
 
   flipBoard() {
@@ -750,22 +857,30 @@ export class BoardApp {
   /** Reads a record (text, or the bytes of a Shift_JIS KIF file) through the library. */
   importRecord(input) {
     const { refs, t } = this;
-    let read;
     try {
-      read = this.regalia.importRecord(input, { variant: this.variant });
+      this.loadRecord(input, { variant: this.variant });
     } catch (err) {
       refs.ioMessage.textContent = err.message;
       refs.ioMessage.classList.add('rg-error');
       return;
     }
+    refs.ioMessage.textContent = t('imported');
+    refs.ioMessage.classList.remove('rg-error');
+  }
+
+  /**
+   * Shows a game record for two people; without `variant` the record's own (a KIF on a Sovereign
+   * board switches to SHOWGIT). A record the library refuses throws and changes nothing.
+   */
+  loadRecord(input, { variant } = {}) {
+    const read = this.regalia.importRecord(input, variant ? { variant } : {});
     this.ai?.stop();
-    this.game.dispose();
-    const fresh = this.regalia.newGame(this.variant);
+    const fresh = this.regalia.newGame(read.variant);
     const standardStart = fresh.position();
     fresh.dispose();
     const names = read.variant === 'showgit' ? [read.headers.sente, read.headers.gote] : [read.tags.Player1, read.tags.Player2];
-    const old = this.record;
-    this.records[this.variant] = {
+    const old = this.records[read.variant];
+    this.records[read.variant] = {
       ...blankRecord(),
       start: read.position === standardStart ? null : read.position,
       moves: read.moves.slice(),
@@ -774,11 +889,17 @@ export class BoardApp {
       opponent: 'human',
       flipped: old.flipped,
     };
+    if (read.variant !== this.variant) {
+      // The other variant's board: switchVariant rebuilds the game from the record just kept.
+      read.game.dispose();
+      this.switchVariant(read.variant);
+      return;
+    }
+    this.game.dispose();
     this.game = read.game;
     this.sel = null;
     this.targets = new Set();
-    refs.ioMessage.textContent = t('imported');
-    refs.ioMessage.classList.remove('rg-error');
+    this.labelControls();
     this.refresh();
   }
 

@@ -11,18 +11,32 @@ export class BoardView {
     this.rows = rows;
     this.flipped = false;
     this.cssSize = 0;
+    this.style = getComputedStyle(canvas); // live: read at each draw
   }
 
-  /** Resizes the backing store to the canvas's CSS width times the pixel ratio. */
+  /**
+   * A board colour: the host page's --regalia-* custom property (docs/page.md "Style isolation
+   * and theming"), which inherits into the shadow root, or the default.
+   */
+  themeColour(name, fallback) {
+    return this.style.getPropertyValue(name).trim() || fallback;
+  }
+
+  /**
+   * Sizes the backing store to the canvas's displayed size in device pixels, so lines stay crisp
+   * at any pixel ratio and at fractional CSS widths; drawing coordinates stay CSS pixels.
+   */
   fit() {
     const ratio = window.devicePixelRatio || 1;
-    const css = Math.max(120, Math.round(this.canvas.getBoundingClientRect().width || this.canvas.parentElement?.clientWidth || 480));
-    if (css !== this.cssSize || this.canvas.width !== Math.round(css * ratio)) {
+    const shown = this.canvas.getBoundingClientRect().width || this.canvas.parentElement?.clientWidth || 480;
+    const css = Math.max(120, shown);
+    const device = Math.round(css * ratio);
+    if (css !== this.cssSize || this.canvas.width !== device) {
       this.cssSize = css;
-      this.canvas.width = Math.round(css * ratio);
-      this.canvas.height = Math.round(css * ratio);
+      this.canvas.width = device;
+      this.canvas.height = device;
     }
-    this.ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    this.ctx.setTransform(device / css, 0, 0, device / css, 0, 0);
   }
 
   /** Margins for coordinates and the cell size, in CSS pixels. */

@@ -1,5 +1,12 @@
 // Types of `regalia-games/embed` (hand-written; kept true to web/embed.js).
-import type { Game, Player, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, Status } from '../bindings/js/index.js';
+import type {
+  Armies, ArmyColour, NotationStyle, Player, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, SovereignSquare, Status,
+} from '../bindings/js/index.js';
+
+/** How much of the app a board shows: all of it, the board with a few controls, or the board alone. */
+export type BoardControls = 'full' | 'minimal' | 'none';
+/** Who may move with the pointer and keyboard. */
+export type BoardInteractive = 'both' | 'none' | Player;
 
 export interface MountOptions {
   /** 'showgit' (default) or 'sovereign'. */
@@ -14,15 +21,20 @@ export interface MountOptions {
   persist?: string | false;
   /** Show the SHOWGIT / Sovereign Chess switch (default false). */
   variantSwitch?: boolean;
+  /** 'full' (default), 'minimal' or 'none'. */
+  controls?: BoardControls;
 }
 
 /** The mounted board. */
 export interface Board {
-  /** The library's game being shown (read it; play through the board). */
-  readonly game: Game;
+  /** The game being shown, for reading; moves go through the board. */
+  readonly game: BoardGameView;
   readonly variant: 'showgit' | 'sovereign';
   readonly lang: 'en' | 'ko' | 'ar';
-  undo(): void;
+  /** Plays a move (notation or a move object); fires `move` with by: 'api'. */
+  play(move: string | Partial<ShowgitMove> | Partial<SovereignMove>): ShowgitMove | SovereignMove;
+  /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */
+  undo(): Array<ShowgitMove | SovereignMove>;
   redo(): void;
   flipBoard(): void;
   setLanguage(lang: 'en' | 'ko' | 'ar'): void;
@@ -34,13 +46,13 @@ export interface Board {
 /** Mounts a board in `element`; resolves once the wasm is loaded and the board drawn. */
 export function mount(element: HTMLElement, options?: MountOptions): Promise<Board>;
 
-/** `move`: a move was played, by the person at the screen (a redo counts as theirs) or by the AI. */
+/** `move`: a move was played, by the person at the screen (a redo counts as theirs), by the AI or through the element's API. */
 export interface BoardMoveDetail {
   /** The move as `game.legalMoves()` lists it. */
   move: ShowgitMove | SovereignMove;
   /** The position after it (SFEN / SCFEN). */
   position: string;
-  by: 'person' | 'ai';
+  by: 'person' | 'ai' | 'api';
 }
 
 /** `undo`: moves were taken back (against the AI, its answer too). */
@@ -61,9 +73,9 @@ export type BoardSelectDetail =
   | { square: string; piece: ShowgitSquare | SovereignPiece; hand?: undefined }
   | { hand: string; player: Player; square?: undefined };
 
-/** `ready`: the board's API exists (once per mount). */
+/** `ready`: the board's API exists (once per mount): the element itself, or mount()'s board. */
 export interface BoardReadyDetail {
-  board: Board;
+  board: RegaliaBoardElement | Board;
 }
 
 /** The events a board dispatches on its element; all bubble and cross shadow roots. */
@@ -76,15 +88,72 @@ export interface RegaliaBoardEventMap {
 }
 
 /**
- * `<regalia-board game="showgit|sovereign" level="1-10" lang="en|ko|ar" position="..." persist="key" switch>`;
- * every attribute also takes effect when changed later (a new `game` or `position` starts a new game).
+ * The board's game for reading: every call reads the game the board shows at that moment. It has
+ * no way to change it (no play, undo, swap, dispose): moves go through the element.
+ */
+export interface BoardGameView {
+  readonly variant: 'showgit' | 'sovereign';
+  position(): string;
+  turn(): Player;
+  legalMoves(): Array<ShowgitMove | SovereignMove>;
+  history(): Array<ShowgitMove | SovereignMove>;
+  status(): Status;
+  inCheck(): boolean;
+  board(): Array<Array<ShowgitSquare | null>> | SovereignSquare[][];
+  notation(style?: NotationStyle): string[];
+  exportRecord(format: 'kif' | 'csa' | 'usi' | 'pgn', options?: object): string;
+  exportRecord(format: 'kif-sjis', options?: object): Uint8Array;
+  /** SHOWGIT only (else RegaliaError 'not-supported'). */
+  hands(): { 1: Record<string, number>; 2: Record<string, number> };
+  /** Sovereign Chess only (else RegaliaError 'not-supported'). */
+  canSwap(): boolean;
+  persons(): { 1: Player; 2: Player };
+  armies(): Armies;
+  defections(): ArmyColour[];
+}
+
+/**
+ * `<regalia-board game="showgit|sovereign" controls="full|minimal|none" interactive="both|none|1|2"
+ * ai="1|2|none" level="1-10" orientation="1|2" lang="en|ko|ar" position="..." persist="key" switch>`.
+ * Every attribute also takes effect when changed later (a new `game` or `position` starts a new
+ * game); a value it refuses is shown over the board and changes nothing. Properties throw
+ * RegaliaError ('bad-argument', or the library's code) for a bad value and change nothing.
  */
 export class RegaliaBoardElement extends HTMLElement {
   static readonly observedAttributes: string[];
-  /** The board, or null until it is ready. */
-  readonly app: Board | null;
-  /** Resolves to this element once `.app` is usable; rejects if the board could not start. */
+  /** Resolves to this element once its API is usable; rejects if the board could not start. */
   readonly ready: Promise<this>;
+  /** The game for reading; null until ready. */
+  readonly game: BoardGameView | null;
+  /** Setting it starts a new game of that variant from its standard position. */
+  variant: 'showgit' | 'sovereign';
+  /** The current position (SFEN / SCFEN), before ready the start asked for (or null); setting it starts a new game from there. */
+  get position(): string | null;
+  set position(value: string);
+  controls: BoardControls;
+  // The setters also take the attribute's text ('1', 'none'), as React and Vue pass it.
+  get interactive(): BoardInteractive;
+  set interactive(value: BoardInteractive | `${Player}`);
+  /** The player the AI plays, or null for two people. */
+  get ai(): Player | null;
+  set ai(value: Player | `${Player}` | 'none' | null);
+  /** The AI's level 1–10, or null; a level alone gives the AI the second player. */
+  get level(): number | null;
+  set level(value: number | `${number}` | null);
+  /** The player shown at the bottom. */
+  get orientation(): Player;
+  set orientation(value: Player | `${Player}`);
+  /** Plays a move (notation or a move object); fires `move` with by: 'api'. Throws when the board is not ready. */
+  play(move: string | Partial<ShowgitMove> | Partial<SovereignMove>): ShowgitMove | SovereignMove;
+  /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */
+  undo(): Array<ShowgitMove | SovereignMove>;
+  /** A new game of the current variant from `position`. */
+  setPosition(position: string): void;
+  /** Shows a game record (KIF, CSA, USI, PGN; text or bytes) for two people, in the record's variant. */
+  loadRecord(record: string | Uint8Array | ArrayBuffer): void;
+  flip(): void;
+  /** Client coordinates of a square's centre ('7g', 'e4'), for tests and automation. */
+  squareCenter(square: string): { x: number; y: number };
   addEventListener<K extends keyof RegaliaBoardEventMap>(
     type: K, listener: (this: RegaliaBoardElement, event: RegaliaBoardEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions): void;

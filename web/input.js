@@ -9,7 +9,8 @@ const DRAG_THRESHOLD = 5; // CSS pixels before a press becomes a drag
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 export function attachInput(app) {
-  const { refs, root } = app;
+  const { refs } = app;
+  const root = app.dom; // where the panel's buttons are (the shadow root's content in an element)
   const canvas = refs.canvas;
 
   // Click (or Enter) on a square: play to a highlighted target, else (re)select.
@@ -95,7 +96,7 @@ export function attachInput(app) {
       const piece = app.pieceAt(app.cursor);
       const content = piece ? describePiece(app, piece) : app.t('empty');
       app.announce(app.t('cursorAt', { square: app.cursor, content }));
-      root.dataset.cursor = app.cursor;
+      app.root.dataset.cursor = app.cursor;
       app.redraw();
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();

@@ -78,14 +78,15 @@ export class ShowgitView extends BoardView {
     const { ctx } = this;
     const { size, margin, cell } = this.layout();
     ctx.clearRect(0, 0, size, size);
-    ctx.fillStyle = '#d9ab5f';
+    ctx.fillStyle = this.themeColour('--regalia-showgit-frame', '#d9ab5f');
     ctx.fillRect(0, 0, size, size);
-    ctx.fillStyle = '#efcd8a';
+    ctx.fillStyle = this.themeColour('--regalia-showgit-board', '#efcd8a');
     ctx.fillRect(margin, margin, cell * FILES, cell * FILES);
 
     this.drawUnderlays(overlay);
 
-    ctx.strokeStyle = '#5a4020';
+    const lines = this.themeColour('--regalia-showgit-lines', '#5a4020');
+    ctx.strokeStyle = lines;
     ctx.lineWidth = 1;
     for (let i = 0; i <= FILES; i++) {
       ctx.beginPath();
@@ -96,7 +97,7 @@ export class ShowgitView extends BoardView {
       ctx.stroke();
     }
     // Hoshi points that mark the promotion zones' edges.
-    ctx.fillStyle = '#5a4020';
+    ctx.fillStyle = lines;
     for (const [i, j] of [[3, 3], [6, 3], [3, 6], [6, 6]]) {
       ctx.beginPath();
       ctx.arc(margin + i * cell, margin + j * cell, Math.max(2, cell * 0.05), 0, Math.PI * 2);

@@ -46,14 +46,16 @@ export class SovereignView extends BoardView {
     const { ctx } = this;
     const { size, margin, cell } = this.layout();
     ctx.clearRect(0, 0, size, size);
-    ctx.fillStyle = '#4a3a2a';
+    ctx.fillStyle = this.themeColour('--regalia-sovereign-frame', '#4a3a2a');
     ctx.fillRect(0, 0, size, size);
 
+    const lightSquare = this.themeColour('--regalia-sovereign-light', '#f1e6cf');
+    const darkSquare = this.themeColour('--regalia-sovereign-dark', '#cdb896');
     for (const row of rows) {
       for (const sq of row) {
         const { col, row: r } = this.baseCell(sq.square);
         const light = (col + r) % 2 === 0;
-        this.fillSquare(sq.square, sq.squareColour ? ARMY_COLOURS[sq.squareColour] : light ? '#f1e6cf' : '#cdb896');
+        this.fillSquare(sq.square, sq.squareColour ? ARMY_COLOURS[sq.squareColour] : light ? lightSquare : darkSquare);
       }
     }
     this.drawUnderlays(overlay);

@@ -17,14 +17,14 @@ test('the embed example mounts both boards under the strict CSP', async () => {
   const { page, problems, context } = await openPage(env.browser, `${env.url}examples/embed.html`);
   await page.waitForSelector('#showgit-board[data-ready="true"]', { timeout: 20000 });
   await page.waitForSelector('#sovereign-board[data-ready="true"]', { timeout: 20000 });
-  const s = await page.$eval('#sovereign-board', (el) => ({ ...el.dataset, dir: el.dir }));
+  const s = await page.$eval('#sovereign-board', (el) => ({ ...el.dataset }));
   assert.equal(s.variant, 'sovereign');
   assert.equal(s.lang, 'ko');
   assert.equal(s.legalMoves, '20');
   assert.equal(await page.isVisible('#sovereign-board .rg-variants'), false);
   // The SHOWGIT board: the person moves, the AI (level 3) answers.
   const click = async (sq) => {
-    const c = await page.evaluate((q) => document.getElementById('showgit-board').regalia.squareCenter(q), sq);
+    const c = await page.evaluate((q) => document.getElementById('showgit-board').squareCenter(q), sq);
     await page.mouse.click(c.x, c.y);
   };
   await click('7g');
@@ -51,7 +51,7 @@ async function openWithBoard(attributes) {
         if (e.target.id !== 'test-board') return;
         const d = e.detail;
         window.boardEvents.push({
-          type, bubbles: e.bubbles, composed: e.composed, appSet: e.target.app !== null, dataReady: e.target.dataset.ready,
+          type, bubbles: e.bubbles, composed: e.composed, apiSet: e.target.game !== null, dataReady: e.target.dataset.ready,
           move: d.move?.notation, by: d.by, position: d.position, undone: d.moves?.map((m) => m.notation),
           reason: d.status?.reason, winner: d.status?.winner, square: d.square, piece: d.piece?.type, hand: d.hand, player: d.player,
         });
@@ -66,7 +66,7 @@ async function openWithBoard(attributes) {
   const api = await opened.page.evaluate(async () => {
     const el = document.getElementById('test-board');
     const resolved = await el.ready;
-    return { same: resolved === el, legal: el.app.game.legalMoves().length, variant: el.app.variant };
+    return { same: resolved === el, legal: el.game.legalMoves().length, variant: el.variant };
   });
   return { ...opened, api };
 }
@@ -74,8 +74,8 @@ async function openWithBoard(attributes) {
 async function clickBoard(page, square) {
   const c = await page.evaluate((sq) => {
     const el = document.getElementById('test-board');
-    el.querySelector('canvas').scrollIntoView({ block: 'nearest' });
-    return el.app.squareCenter(sq);
+    el.shadowRoot.querySelector('canvas').scrollIntoView({ block: 'nearest' });
+    return el.squareCenter(sq);
   }, square);
   await page.mouse.click(c.x, c.y);
 }
@@ -87,7 +87,7 @@ test('<regalia-board>: ready, select, move by the person and by the AI, undo; re
   assert.deepEqual(api, { same: true, legal: 30, variant: 'showgit' });
   let log = await events(page);
   assert.equal(log.length, 1);
-  assert.deepEqual(log[0], { ...log[0], type: 'ready', bubbles: true, composed: true, appSet: true, dataReady: 'true' });
+  assert.deepEqual(log[0], { ...log[0], type: 'ready', bubbles: true, composed: true, apiSet: true, dataReady: 'true' });
 
   // Refused input: an empty square, a piece of the side not to move, a square the selected piece cannot reach.
   await clickBoard(page, '5e');
@@ -114,7 +114,7 @@ test('<regalia-board>: ready, select, move by the person and by the AI, undo; re
   assert.deepEqual(undo.undone, [ai.move, '7g7f']);
   assert.equal(undo.position, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
   // Nothing left to undo (the button is disabled; the API call changes nothing): no event.
-  await page.evaluate(() => document.getElementById('test-board').app.undo());
+  assert.deepEqual(await page.evaluate(() => document.getElementById('test-board').undo()), []);
   assert.equal((await events(page)).length, log.length);
   noProblems(problems);
   await context.close();
@@ -141,7 +141,7 @@ test('<regalia-board>: a mate in one from the position attribute fires move then
 
 test('<regalia-board>: lang, game, position and level changed after connection take effect', async () => {
   const { page, problems, context } = await openWithBoard({ game: 'showgit' });
-  const data = () => page.$eval('#test-board', (el) => ({ ...el.dataset, dir: el.dir, text: el.querySelector('[data-action="undo"]').textContent }));
+  const data = () => page.$eval('#test-board', (el) => ({ ...el.dataset, dir: el.shadowRoot.querySelector('.rg').dir, text: el.shadowRoot.querySelector('[data-action="undo"]').textContent }));
   const before = await data();
   await page.evaluate(() => document.getElementById('test-board').setAttribute('lang', 'ar'));
   let now = await data();
@@ -153,7 +153,7 @@ test('<regalia-board>: lang, game, position and level changed after connection t
   await page.evaluate(() => document.getElementById('test-board').setAttribute('game', 'sovereign'));
   now = await data();
   assert.deepEqual([now.variant, now.legalMoves, now.moves, now.lang], ['sovereign', '20', '0', 'ar']);
-  assert.equal(await page.$eval('#test-board', (el) => el.app.game.legalMoves().length), 20);
+  assert.equal(await page.$eval('#test-board', (el) => el.game.legalMoves().length), 20);
 
   await page.evaluate((sfen) => {
     const el = document.getElementById('test-board');
@@ -182,23 +182,292 @@ test('<regalia-board>: moved within the page it keeps its game; removed, it free
   await clickBoard(page, '7f');
   const moved = await page.evaluate(async () => {
     const el = document.getElementById('test-board');
-    const app = el.app;
+    const canvas = el.shadowRoot.querySelector('canvas');
     document.body.append(el); // disconnects and reconnects at once
     await Promise.resolve();
-    return { same: el.app === app, moves: el.app.game.history().length };
+    return { same: el.shadowRoot.querySelector('canvas') === canvas, moves: el.game.history().length };
   });
   assert.deepEqual(moved, { same: true, moves: 1 });
   const again = await page.evaluate(async () => {
     const el = document.getElementById('test-board');
     el.remove();
     await new Promise((r) => setTimeout(r, 0));
-    const freed = el.app === null;
+    const freed = el.game === null;
     document.body.prepend(el);
     const resolved = await el.ready;
-    return { freed, same: resolved === el, legal: el.app.game.legalMoves().length };
+    return { freed, same: resolved === el, legal: el.game.legalMoves().length };
   });
   assert.deepEqual(again, { freed: true, same: true, legal: 30 });
   assert.deepEqual((await events(page)).map((e) => e.type), ['ready', 'select', 'move', 'ready']);
   noProblems(problems);
   await context.close();
+});
+
+// ---- the element as a controlled, isolated, sizeable component ----
+
+// A host page of the test's own, served at a same-origin URL (the static server publishes only
+// the site's folders), with the element's module loaded by one script tag.
+async function openHost(body, { head = '', deviceScaleFactor = 1 } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && problems.push(`console ${msg.type()}: ${msg.text()}`));
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const url = `${env.url}examples/test-host.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">${head}<script type="module" src="../web/embed.js"></script></head><body>${body}</body></html>`,
+  }));
+  await page.goto(url);
+  await page.evaluate(async () => {
+    await customElements.whenDefined('regalia-board');
+    await Promise.all([...document.querySelectorAll('regalia-board')].map((el) => el.ready));
+  });
+  return { page, problems, context };
+}
+
+test('<regalia-board controls>: none, minimal and full fill a 680 px column; a bare board follows its container, square and crisp at pixel ratio 2', async (t) => {
+  const { page, problems, context } = await openHost(`
+    <div id="column" style="width: 680px">
+      <regalia-board id="none" controls="none"></regalia-board>
+      <regalia-board id="minimal" controls="minimal"></regalia-board>
+      <regalia-board id="full"></regalia-board>
+    </div>
+    <div style="width: 500px; height: 300px"><regalia-board id="fit" controls="none" style="height: 100%"></regalia-board></div>`, { deviceScaleFactor: 2 });
+  const measure = () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('regalia-board')].map((el) => {
+    const shadow = el.shadowRoot;
+    const canvas = shadow.querySelector('canvas');
+    const r = canvas.getBoundingClientRect();
+    const shown = (selector) => shadow.querySelector(selector).checkVisibility();
+    return [el.id, {
+      width: r.width, height: r.height, left: r.left, backing: canvas.width, controls: el.controls,
+      shown: ['.rg-status', '[data-action="undo"]', '[data-action="flip"]', '[data-action="redo"]', '.rg-moves', '.rg-hand-top', '.rg-toolbar', '.rg-io'].filter(shown),
+    }];
+  })));
+  const sizes = await measure();
+  t.diagnostic(`SHOWGIT board in a 680 px column: none ${sizes.none.width} px, minimal ${sizes.minimal.width} px, full ${sizes.full.width} px`);
+  for (const id of ['none', 'minimal', 'full']) {
+    assert.equal(sizes[id].width, 680, `${id}: the board takes the column's width`);
+    assert.equal(sizes[id].height, 680, `${id}: square`);
+    assert.equal(sizes[id].backing, 1360, `${id}: one backing pixel per device pixel`);
+  }
+  assert.deepEqual(sizes.none.shown, []);
+  assert.deepEqual(sizes.minimal.shown, ['.rg-status', '[data-action="undo"]', '[data-action="flip"]', '.rg-hand-top']);
+  assert.deepEqual(sizes.full.shown, ['.rg-status', '[data-action="undo"]', '[data-action="flip"]', '[data-action="redo"]', '.rg-moves', '.rg-hand-top', '.rg-toolbar', '.rg-io']);
+  // A container with a height: the square fits it, centred.
+  assert.deepEqual([sizes.fit.width, sizes.fit.height, sizes.fit.left, sizes.fit.backing], [300, 300, 8 + 100, 600]);
+
+  // The column narrows: the bare board follows (ResizeObserver), still square and crisp.
+  await page.evaluate(() => { document.getElementById('column').style.width = '437.5px'; });
+  await page.waitForFunction(() => document.getElementById('none').shadowRoot.querySelector('canvas').width === 875);
+  const narrow = (await measure()).none;
+  assert.deepEqual([narrow.width, narrow.height], [437.5, 437.5]);
+  // controls changed after connection.
+  await page.evaluate(() => document.getElementById('none').setAttribute('controls', 'minimal'));
+  assert.equal((await measure()).none.shown.length, 4);
+  noProblems(problems);
+  await context.close();
+});
+
+const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+const CSA_TWO_MOVES = 'V2.2\nPI\n+\n+7776FU\n-3334FU\n';
+
+test('<regalia-board> API: play, undo, setPosition, loadRecord, flip and settings keep game and drawing in step; bad values change nothing', async () => {
+  const { page, problems, context } = await openHost('<regalia-board id="b" controls="minimal"></regalia-board>');
+  const result = await page.evaluate(({ START, MATE_IN_ONE, CSA_TWO_MOVES }) => {
+    const el = document.getElementById('b');
+    const canvas = el.shadowRoot.querySelector('canvas');
+    const pixels = () => canvas.toDataURL();
+    const log = [];
+    for (const type of ['move', 'undo', 'gameover']) el.addEventListener(type, (e) => log.push([type, e.detail.move?.notation ?? e.detail.moves?.map((m) => m.notation).join(' ') ?? e.detail.status?.reason, e.detail.by ?? null]));
+    const refused = (call) => {
+      try {
+        call();
+        return 'accepted';
+      } catch (err) {
+        return `${err.name} ${err.code}`;
+      }
+    };
+    const out = {};
+    const start = pixels();
+    out.view = { frozen: Object.isFrozen(el.game), writes: ['play', 'undo', 'swap', 'dispose', 'think'].filter((m) => m in el.game) };
+
+    const played = el.play('7g7f');
+    out.afterPlay = { played: played.notation, position: el.position, data: el.dataset.position, history: el.game.history().length, drawn: pixels() !== start };
+    el.play(el.game.legalMoves().find((m) => m.notation === '3c3d')); // a move object works too
+    out.refusedMoves = [refused(() => el.play('1a1b')), refused(() => el.play(42)), el.game.history().length];
+    out.undone = [el.undo().map((m) => m.notation), el.undo().map((m) => m.notation), el.position === START, pixels() === start];
+
+    out.refusedSettings = [
+      refused(() => { el.level = 11; }), refused(() => { el.interactive = 'white'; }), refused(() => { el.controls = 'huge'; }),
+      refused(() => { el.orientation = 3; }), refused(() => { el.ai = 'black'; }), refused(() => { el.variant = 'chess'; }),
+      refused(() => el.setPosition('not a position')), refused(() => { el.position = 7; }),
+      refused(() => el.loadRecord('garbage\nmore')),
+      [el.level, el.interactive, el.controls, el.orientation, el.ai, el.variant, el.position === START],
+    ];
+
+    el.orientation = 2;
+    const flipped = pixels();
+    el.flip();
+    out.orientation = [flipped !== start, el.orientation, pixels() === start];
+
+    el.setPosition(MATE_IN_ONE);
+    out.mate = [el.position, el.play('G*5b').notation, el.game.status().reason];
+
+    el.variant = 'sovereign';
+    const sovereign = [el.variant, el.game.legalMoves().length, el.dataset.variant];
+    el.loadRecord(CSA_TWO_MOVES);
+    out.record = [...sovereign, el.variant, el.game.history().map((m) => m.notation).join(' '), el.dataset.moves];
+    out.log = log;
+    return out;
+  }, { START, MATE_IN_ONE, CSA_TWO_MOVES });
+  // mount() gives the same guarantees: the game to read, moves through the board.
+  const mounted = await page.evaluate(async () => {
+    const { mount } = await import('../web/embed.js');
+    const host = document.body.appendChild(document.createElement('div'));
+    const board = await mount(host);
+    const writes = ['play', 'undo', 'dispose'].filter((m) => m in board.game);
+    const played = board.play('7g7f').notation;
+    return { writes, played, moves: host.dataset.moves, position: board.game.position() === host.dataset.position };
+  });
+  assert.deepEqual(mounted, { writes: [], played: '7g7f', moves: '1', position: true });
+
+  assert.deepEqual(result.view, { frozen: true, writes: [] });
+  const { afterPlay } = result;
+  assert.deepEqual([afterPlay.played, afterPlay.position, afterPlay.history, afterPlay.drawn], ['7g7f', afterPlay.data, 1, true]);
+  assert.deepEqual(result.refusedMoves, ['RegaliaError illegal-move', 'RegaliaError bad-argument', 2]);
+  // Two undos back to the start: the drawing is the start's, pixel for pixel.
+  assert.deepEqual(result.undone, [['3c3d'], ['7g7f'], true, true]);
+  assert.deepEqual(result.refusedSettings, [
+    ...Array(6).fill('RegaliaError bad-argument'), result.refusedSettings[6], 'RegaliaError bad-argument', 'RegaliaError record-bad-line',
+    [null, 'both', 'minimal', 1, null, 'showgit', true],
+  ]);
+  assert.match(result.refusedSettings[6], /^RegaliaError (?!bad-argument)/); // the library's own code for the position
+  assert.deepEqual(result.orientation, [true, 1, true]);
+  assert.deepEqual(result.mate, [MATE_IN_ONE, 'G*5b', 'big-bang']);
+  assert.deepEqual(result.record, ['sovereign', 20, 'sovereign', 'showgit', '7g7f 3c3d', '2']);
+  assert.deepEqual(result.log, [
+    ['move', '7g7f', 'api'], ['move', '3c3d', 'api'], ['undo', '3c3d', null], ['undo', '7g7f', null],
+    ['move', 'G*5b', 'api'], ['gameover', 'big-bang', null],
+  ]);
+  noProblems(problems);
+  await context.close();
+});
+
+test('<regalia-board> attributes after connection: interactive, orientation, ai and level; a bad value shows a message and changes nothing', async () => {
+  const { page, problems, context } = await openHost('<regalia-board id="test-board" interactive="2"></regalia-board>');
+  await page.evaluate(() => {
+    window.boardEvents = [];
+    for (const type of ['select', 'move']) document.addEventListener(type, (e) => window.boardEvents.push([type, e.detail.square ?? e.detail.move?.notation, e.detail.by ?? null]));
+  });
+  // Only player 2 may move: player 1's pawn does not answer.
+  await clickBoard(page, '7g');
+  assert.deepEqual(await events(page), []);
+  const notice = () => page.evaluate(() => {
+    const el = document.getElementById('test-board');
+    const n = el.shadowRoot.querySelector('.rg-notice');
+    return [n.checkVisibility() ? n.textContent : null, el.controls, el.orientation];
+  });
+  await page.evaluate(() => document.getElementById('test-board').setAttribute('controls', 'huge'));
+  const [text, controls] = await notice();
+  assert.match(text, /controls="huge": controls must be 'full', 'minimal' or 'none'/);
+  assert.equal(controls, 'full');
+  await page.evaluate(() => {
+    const el = document.getElementById('test-board');
+    el.setAttribute('controls', 'none');
+    el.setAttribute('interactive', 'both');
+    el.setAttribute('orientation', '2');
+  });
+  assert.deepEqual(await notice(), [null, 'none', 2]);
+  await clickBoard(page, '7g');
+  await clickBoard(page, '7f');
+  // The AI, given the second player and level 1 after connection, answers 7g7f.
+  await page.evaluate(() => {
+    const el = document.getElementById('test-board');
+    el.setAttribute('level', '1');
+    el.setAttribute('ai', '2');
+  });
+  await page.waitForFunction(() => window.boardEvents.filter((e) => e[0] === 'move').length === 2, null, { timeout: 15000 });
+  const log = await events(page);
+  assert.deepEqual(log.slice(0, 2), [['select', '7g', null], ['move', '7g7f', 'person']]);
+  assert.equal(log[2][2], 'ai');
+  assert.deepEqual(await page.evaluate(() => [document.getElementById('test-board').ai, document.getElementById('test-board').level]), [2, 1]);
+  noProblems(problems);
+  await context.close();
+});
+
+// A host stylesheet that restyles everything it can reach, the component's own class names and
+// part-like attributes included, and the root font size (rem) too.
+const HOSTILE_CSS = `
+  html { font-size: 30px !important; }
+  * { all: revert; font: 30px serif !important; box-sizing: content-box !important; line-height: 3 !important;
+      color: red !important; letter-spacing: 3px !important; text-transform: uppercase !important;
+      --rg-bg: red; --rg-fg: lime; --c: red; }
+  canvas { filter: invert(1) !important; width: 50px !important; }
+  div { padding: 9px !important; margin: 7px !important; }
+  button, select, textarea { background: lime !important; border: 5px dashed red !important; min-height: 90px !important; }
+  p, h3, ol, li { margin: 40px !important; display: inline !important; }
+  [hidden] { display: block !important; }
+  [part], .rg, .rg-main, .rg-panel, .rg-canvas, .rg-hand, .rg-status, .rg-buttons, .rg-shadow { display: none !important; }
+  regalia-board *, regalia-board::before { outline: 4px solid red !important; }`;
+// The same board twice: the part of the host page it sits in is laid out the same in both.
+const HOST_BODY = '<section style="width: 600px"><regalia-board id="b" controls="minimal"></regalia-board></section>';
+
+// The screenshot is clipped to what the component draws inside its shadow root: the
+// <regalia-board> element's own box (its display, margins) is the host page's to style.
+async function boardShot(page) {
+  const clip = await page.evaluate(() => {
+    const r = document.getElementById('b').shadowRoot.querySelector('.rg').getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  return { clip, png: await page.screenshot({ clip }) };
+}
+
+test('<regalia-board> under a hostile host stylesheet renders pixel for pixel as on a plain page; its classes do not leak out; parts and --regalia-* theme it', async () => {
+  const plain = await openHost(`${HOST_BODY}
+    <div id="probe" class="rg rg-main rg-panel rg-status rg-buttons rg-canvas-wrap rg-notice">probe</div><div id="control">probe</div>
+    <regalia-board id="themed" controls="minimal" class="themed"></regalia-board>`, {
+    head: `<style>.themed { --regalia-bg: rgb(1, 2, 3); --regalia-fg: rgb(4, 5, 6); --regalia-showgit-board: rgb(0, 128, 255); }
+      .themed::part(status) { text-decoration: underline; }</style>`,
+  });
+  const hostile = await openHost(HOST_BODY, { head: `<style>${HOSTILE_CSS}</style>` });
+  const a = await boardShot(plain.page);
+  const b = await boardShot(hostile.page);
+  assert.deepEqual(b.clip.width, a.clip.width);
+  assert.deepEqual(b.clip.height, a.clip.height);
+  assert.ok(a.clip.height > 600, `the board and its controls are shown (${a.clip.height} px high)`);
+  assert.ok(a.png.equals(b.png), 'the board under the hostile stylesheet differs from the plain one');
+
+  // Nothing leaks out: the document has no stylesheet of the component's, and an element of the
+  // host page wearing the component's class names is styled like one without.
+  const leak = await plain.page.evaluate(() => {
+    const keys = ['display', 'padding', 'margin', 'background-color', 'font-weight', 'font-size', 'position', 'container-type', 'color'];
+    const style = (id) => Object.fromEntries(keys.map((k) => [k, getComputedStyle(document.getElementById(id)).getPropertyValue(k)]));
+    return { sheets: [...document.styleSheets].map((s) => s.href), probe: style('probe'), control: style('control') };
+  });
+  assert.deepEqual(leak.sheets, [null]); // the test's own <style> only
+  assert.deepEqual(leak.probe, leak.control);
+
+  // Theming from outside: custom properties and ::part().
+  const themed = await plain.page.evaluate(() => {
+    const el = document.getElementById('themed');
+    const shadow = el.shadowRoot;
+    const panel = getComputedStyle(shadow.querySelector('.rg'));
+    const status = getComputedStyle(shadow.querySelector('.rg-status'));
+    // The board's colour at the centre of an empty square, in backing-store pixels.
+    const squareColour = (board) => {
+      const canvas = board.shadowRoot.querySelector('canvas');
+      const rect = canvas.getBoundingClientRect();
+      const c = board.squareCenter('5e');
+      const k = canvas.width / rect.width;
+      return [...canvas.getContext('2d').getImageData(Math.round((c.x - rect.left) * k), Math.round((c.y - rect.top) * k), 1, 1).data];
+    };
+    return [panel.color, status.textDecorationLine, getComputedStyle(document.getElementById('b').shadowRoot.querySelector('.rg-status')).textDecorationLine,
+      squareColour(el), squareColour(document.getElementById('b'))];
+  });
+  assert.deepEqual(themed, ['rgb(4, 5, 6)', 'underline', 'none', [0, 128, 255, 255], [0xef, 0xcd, 0x8a, 255]]);
+  noProblems(plain.problems);
+  noProblems(hostile.problems);
+  await plain.context.close();
+  await hostile.context.close();
 });

@@ -81,7 +81,7 @@ async function expectExampleRuns(browser, url) {
 }
 
 // Opens the example's embed.html: the <regalia-board> must be styled by board.css (the element
-// links it next to its module) and its AI worker must answer a move. Under Vite's dev server both
+// links it in its shadow root from next to its module) and its AI worker must answer a move. Under Vite's dev server both
 // files sit next to web/embed.js in the package, not next to the pre-bundled copy Vite serves.
 async function expectEmbedPlays(browser, url) {
   const page = await browser.newPage();
@@ -94,15 +94,16 @@ async function expectEmbedPlays(browser, url) {
     await customElements.whenDefined('regalia-board');
     const el = document.getElementById('board');
     await el.ready;
-    return el.app.game.legalMoves().length;
+    return el.game.legalMoves().length;
   });
   assert.equal(legal, 30);
 
   // board.css lays the board out as a grid and shows the canvas as a block (a div and a canvas
   // are block and inline without it); wait for the sheet, which loads after the element starts.
   const styled = await page.waitForFunction(() => {
-    const main = document.querySelector('#board .rg-main');
-    const canvas = document.querySelector('#board .rg-canvas');
+    const shadow = document.getElementById('board').shadowRoot;
+    const main = shadow.querySelector('.rg-main');
+    const canvas = shadow.querySelector('.rg-canvas');
     return main && canvas && getComputedStyle(main).display === 'grid' && getComputedStyle(canvas).display === 'block';
   }, null, { timeout: 10000 }).then(() => true, () => false);
   assert.ok(styled, `board.css did not apply: ${errors.join(' | ') || 'no error reported'}`);
@@ -114,11 +115,11 @@ async function expectEmbedPlays(browser, url) {
       el.addEventListener('move', (e) => e.detail.by === 'ai' && resolve(e.detail.move?.notation ?? e.detail.move));
       setTimeout(() => resolve(null), 20000);
     });
-    el.app.playMove(el.app.legal.find((m) => m.notation === '7g7f'));
-    return { move: await reply, status: el.querySelector('.rg-status, [role="status"]')?.textContent ?? '' };
+    el.play('7g7f');
+    return { move: await reply, status: el.shadowRoot.querySelector('.rg-status')?.textContent ?? '' };
   });
   assert.ok(answered.move, `the AI did not answer: ${answered.status} ${errors.join(' | ')}`);
-  assert.equal(await page.$eval('#board', (el) => el.app.game.history().length), 2);
+  assert.equal(await page.$eval('#board', (el) => el.game.history().length), 2);
   assert.deepEqual(errors, []);
   await page.close();
 }

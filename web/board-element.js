@@ -1,0 +1,354 @@
+// <regalia-board>: the board component as a controlled element. Its DOM and stylesheet live in an
+// open shadow root (the host page's CSS cannot reach in, the component's classes cannot leak
+// out; theming goes through ::part() and --regalia-* properties). Settings come from attributes
+// and properties alike (web/board-settings.js) and take effect whenever they change; the game is
+// read through `el.game` and changed only through the element, so drawing and game stay in step.
+// docs/page.md "Embedding" is the reference.
+import { BoardApp } from './board-app.js';
+import { RegaliaError } from '../bindings/js/errors.js';
+import { SETTINGS, ATTRIBUTES, settingOf, aiPlan } from './board-settings.js';
+import { gameView } from './game-view.js';
+import { STYLESHEET } from './stylesheet-url.js';
+
+// Server-side rendering imports this module in node, where there is no HTMLElement: the class
+// then extends a plain one and is never registered, so the import itself cannot throw.
+const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
+
+// Settings that are also properties (lang is HTMLElement's own; persist and switch are attributes only).
+const PROPERTIES = ['variant', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation'];
+
+function notReady() {
+  return new RegaliaError('not-ready', 'the board is not ready yet: await el.ready first');
+}
+
+export class RegaliaBoardElement extends ElementBase {
+  static get observedAttributes() {
+    return ATTRIBUTES;
+  }
+
+  #app = null; // the BoardApp once its API exists
+  #mounting = null; // the BoardApp being started
+  #ready = null;
+  #settleReady = null;
+  #settings = null; // setting name -> value: what the attributes and properties ask for
+  #notices = new Map(); // attribute -> why its value was refused
+  #view = null;
+
+  /** Resolves to this element once its API is usable; rejects if the board could not start. */
+  get ready() {
+    if (!this.#ready) {
+      this.#ready = new Promise((resolve, reject) => {
+        this.#settleReady = { resolve, reject };
+      });
+      this.#ready.catch(() => {}); // the board shows the failure; awaiting `ready` still rejects
+      if (this.#app) this.#settleReady.resolve(this);
+    }
+    return this.#ready;
+  }
+
+  #settle(outcome, value) {
+    void this.ready; // creates the promise when nobody has asked for it yet
+    this.#settleReady[outcome](value);
+  }
+
+  // ---- settings ----
+
+  #current() {
+    if (!this.#settings) {
+      this.#settings = {};
+      for (const [name, setting] of Object.entries(SETTINGS)) this.#settings[name] = this.#readAttribute(name, setting, SETTINGS[name].fromText(null));
+    }
+    return this.#settings;
+  }
+
+  // An attribute's value, or `fallback` (with a notice) when the attribute's text is refused.
+  #readAttribute(name, setting, fallback) {
+    try {
+      const value = setting.fromText(this.getAttribute(setting.attribute));
+      this.#notices.delete(setting.attribute);
+      return value;
+    } catch (err) {
+      this.#notices.set(setting.attribute, `${setting.attribute}="${this.getAttribute(setting.attribute)}": ${err.message}`);
+      return fallback;
+    }
+  }
+
+  #showNotices() {
+    this.#app?.notice([...this.#notices.values()].join(' · ') || null);
+  }
+
+  attributeChangedCallback(attribute, before, after) {
+    if (before === after) return;
+    const name = settingOf(attribute);
+    const fresh = !this.#settings;
+    const settings = this.#current();
+    if (!fresh) {
+      const value = this.#readAttribute(name, SETTINGS[name], settings[name]);
+      if (!this.#notices.has(attribute)) {
+        try {
+          this.#change(name, value);
+        } catch (err) {
+          this.#notices.set(attribute, `${attribute}="${after}": ${err.message}`);
+          // `game` and `position` are read as a pair: a position for the other variant waits
+          // (refused, with its notice) for the `game` change that makes it valid.
+          if (name === 'variant' || name === 'position') settings[name] = value;
+        }
+      }
+    }
+    this.#showNotices();
+  }
+
+  /** Records a setting and, once the board runs, applies it; throws (changing nothing) when the board refuses it. */
+  #change(name, value) {
+    const settings = this.#current();
+    const app = this.#app;
+    if (app) {
+      if (name === 'variant' || name === 'position') {
+        const next = { ...settings, [name]: value };
+        const refused = next.position && app.positionError(next.variant, next.position);
+        if (refused) throw refused;
+        const plan = aiPlan(next.ai, next.level);
+        app.freshGame(next.variant, { position: next.position, level: plan.level, aiSide: plan.side ?? 2 });
+        this.#notices.delete('game');
+        this.#notices.delete('position');
+      } else if (name === 'ai' || name === 'level') {
+        const plan = { ...settings, [name]: value };
+        const { side, level } = aiPlan(plan.ai, plan.level);
+        app.setLevel(level, side ?? 2);
+      } else if (name === 'controls') app.setControls(value);
+      else if (name === 'interactive') app.setInteractive(value);
+      else if (name === 'orientation') app.setOrientation(value ?? 1);
+      else if (name === 'lang') {
+        if (value !== app.lang) app.setLanguage(value);
+      } else if (name === 'persist') app.setPersistKey(value);
+      else if (name === 'variantSwitch') app.showVariantSwitch(value);
+    }
+    settings[name] = value;
+  }
+
+  // Applies what changed while the board was loading.
+  #catchUp(startedWith) {
+    const settings = this.#current();
+    for (const name of Object.keys(settings)) {
+      if (settings[name] === startedWith[name]) continue;
+      const value = settings[name];
+      settings[name] = startedWith[name];
+      try {
+        this.#change(name, value);
+      } catch (err) {
+        this.#notices.set(SETTINGS[name].attribute, `${SETTINGS[name].attribute}: ${err.message}`);
+      }
+    }
+  }
+
+  #setProperty(name, value) {
+    this.#change(name, SETTINGS[name].fromValue(value));
+  }
+
+  // A property set before the element was defined sits on the instance and hides the accessor.
+  #upgradeProperties() {
+    for (const name of PROPERTIES) {
+      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
+  }
+
+  /** 'showgit' | 'sovereign'; setting it starts a new game of that variant. */
+  get variant() {
+    return this.#app?.variant ?? this.#current().variant;
+  }
+
+  set variant(value) {
+    const variant = SETTINGS.variant.fromValue(value);
+    if (this.#app?.variant === variant) return; // the game in progress stays
+    const settings = this.#current();
+    const position = settings.position;
+    settings.position = null; // a new variant starts from its own standard position
+    try {
+      this.#change('variant', variant);
+    } catch (err) {
+      settings.position = position;
+      throw err;
+    }
+  }
+
+  /** The current position (SFEN / SCFEN); setting it starts a new game from there. */
+  get position() {
+    return this.#app ? this.#app.game.position() : this.#current().position;
+  }
+
+  set position(value) {
+    this.setPosition(value);
+  }
+
+  /** Starts a new game of the current variant from `position`; a position the library refuses throws and changes nothing. */
+  setPosition(position) {
+    this.#setProperty('position', position);
+  }
+
+  /** 'full' | 'minimal' | 'none'. */
+  get controls() {
+    return this.#app?.controls ?? this.#current().controls;
+  }
+
+  set controls(value) {
+    this.#setProperty('controls', value);
+  }
+
+  /** Who may move with the pointer and keyboard: 'both' | 'none' | 1 | 2. */
+  get interactive() {
+    return this.#app?.interactive ?? this.#current().interactive;
+  }
+
+  set interactive(value) {
+    this.#setProperty('interactive', value);
+  }
+
+  /** The player the AI plays (1 | 2), or null for two people. */
+  get ai() {
+    if (this.#app) return this.#app.aiSide;
+    return aiPlan(this.#current().ai, this.#current().level).side;
+  }
+
+  set ai(value) {
+    this.#setProperty('ai', value);
+  }
+
+  /** The AI's level (1–10), or null when no AI plays; a level alone gives the AI the second player. */
+  get level() {
+    if (this.#app) return this.#app.aiLevel;
+    return aiPlan(this.#current().ai, this.#current().level).level;
+  }
+
+  set level(value) {
+    this.#setProperty('level', value);
+  }
+
+  /** The player shown at the bottom: 1 | 2. */
+  get orientation() {
+    return this.#app?.orientation ?? this.#current().orientation ?? 1;
+  }
+
+  set orientation(value) {
+    this.#setProperty('orientation', value);
+  }
+
+  // ---- the game ----
+
+  /** The board's game for reading (position, turn, legalMoves, history, status, board, ...); null until ready. */
+  get game() {
+    if (!this.#app) return null;
+    this.#view ??= gameView(() => this.#app.game);
+    return this.#view;
+  }
+
+  #board() {
+    if (!this.#app) throw notReady();
+    return this.#app;
+  }
+
+  /** Plays a move (its notation or an object from legalMoves()); returns it as played. Fires `move` with by: 'api'. */
+  play(move) {
+    return this.#board().playFromApi(move);
+  }
+
+  /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */
+  undo() {
+    return this.#board().undo();
+  }
+
+  /** Shows a game record (KIF, CSA, USI, PGN: text or bytes) for two people; a refused record throws and changes nothing. */
+  loadRecord(record) {
+    this.#board().loadRecord(record);
+  }
+
+  /** Turns the board around. */
+  flip() {
+    this.#board().flipBoard();
+  }
+
+  /** Client coordinates of a square's centre ('7g', 'e4'): for tests and automation. */
+  squareCenter(square) {
+    return this.#board().squareCenter(square);
+  }
+
+  // ---- life cycle ----
+
+  connectedCallback() {
+    this.#upgradeProperties();
+    if (this.#app || this.#mounting) return;
+    const settings = this.#current();
+    const doc = this.ownerDocument;
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    // A <link> inside the shadow root: allowed by style-src 'self', cached across boards.
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = STYLESHEET;
+    const stylesLoaded = new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true }); // unstyled beats not at all
+    });
+    const content = doc.createElement('div');
+    content.className = 'rg-shadow';
+    shadow.replaceChildren(link, content);
+    const startedWith = { ...settings };
+    // BoardApp calls onReady before it sets data-ready and dispatches `ready`, so the API works
+    // by the time any listener or test sees either.
+    const app = this.#createBoard(content, stylesLoaded, settings, () => {
+      if (this.#mounting !== app) return;
+      this.#mounting = null;
+      this.#app = app;
+      if (app.refusedPosition) this.#notices.set('position', `position: ${app.refusedPosition.message}`);
+      this.#catchUp(startedWith);
+      this.#showNotices();
+      this.#settle('resolve', this);
+    });
+    this.#mounting = app;
+    app.start().then(() => {
+      if (this.#app === app) return;
+      if (this.#mounting === app) {
+        this.#mounting = null;
+        this.#settle('reject', app.startError);
+      } else app.dispose(); // disconnected while loading
+    });
+  }
+
+  /**
+   * The component the element runs in its shadow root: the playing board. Another mode plugs in
+   * here with the same life cycle: start() resolving once started or failed (startError),
+   * onReady called before `ready` is dispatched, notice(text), dispose().
+   */
+  #createBoard(content, stylesLoaded, settings, onReady) {
+    const plan = aiPlan(settings.ai, settings.level);
+    return new BoardApp(this, {
+      dom: content,
+      api: this,
+      stylesLoaded,
+      onReady,
+      variant: settings.variant,
+      position: settings.position,
+      lang: settings.lang,
+      level: plan.level,
+      aiSide: plan.side ?? 2,
+      controls: settings.controls,
+      interactive: settings.interactive,
+      orientation: settings.orientation,
+      persist: settings.persist,
+      variantSwitch: settings.variantSwitch,
+    });
+  }
+
+  disconnectedCallback() {
+    // Moving the element elsewhere in the page disconnects and reconnects it at once: keep the
+    // game then, and free it only when the element stays out of the document.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      (this.#app ?? this.#mounting)?.dispose();
+      this.#app = null;
+      this.#mounting = null;
+      this.#ready = null;
+    });
+  }
+}
