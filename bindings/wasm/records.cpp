@@ -83,7 +83,7 @@ val exportShowgitRecord(const val& start, const val& moves, const std::string& f
   Record rec;
   const std::string sfen = wasm::string_of(start);
   if (!sfen.empty() && sfen != "startpos") rec.start_sfen = sfen;
-  for (const std::string& m : wasm::move_list(moves)) rec.moves.push_back({m, "", -1});
+  for (const std::string& m : wasm::move_list(moves)) rec.moves.push_back({m, "", -1, {}});
   if (is_set(headers)) {
     const val keys = val::global("Object").call<val>("keys", headers);
     const int n = keys["length"].as<int>();
