@@ -37,6 +37,55 @@ function listOf(value, what, item) {
   return copy;
 }
 
+// The most variations may nest (core/showgit/records/record.h kMaxVariationDepth) and the most
+// moves a tree may hold in all.
+const MAX_VARIATION_DEPTH = 100;
+const MAX_TREE_MOVES = 100000;
+
+/**
+ * A copy of a record tree ({ comment, moves: [{ move, comment, time, variations: [{ moves,
+ * result, winner }] }], result, winner }) holding only what the core reads, its shape checked.
+ * Getters are read once; anything else is a bad-argument naming where it is.
+ */
+function treeCopy(tree) {
+  if (!isPlainObject(tree)) throw badArgument('options.tree must be a record tree object', tree);
+  let count = 0;
+  const line = (value, what, depth, needsMoves) => {
+    if (depth > MAX_VARIATION_DEPTH) throw badArgument(`${what}: variations nest more than ${MAX_VARIATION_DEPTH} deep`, value);
+    if (!isPlainObject(value)) throw badArgument(`${what} must be an object with moves`, value);
+    const moves = listOf(readOption(value, 'moves') ?? [], `${what}.moves`, () => {});
+    if (needsMoves && moves.length === 0) throw badArgument(`${what}.moves must not be empty`, value);
+    const out = { moves: moves.map((node, i) => move(node, `${what}.moves[${i}]`, depth)) };
+    const result = readOption(value, 'result');
+    if (result !== undefined && result !== null) out.result = checkString(result, `${what}.result`, 32);
+    const winner = readOption(value, 'winner');
+    if (winner !== undefined && winner !== 0 && winner !== 1 && winner !== 2) throw badArgument(`${what}.winner must be 0, 1 or 2`, winner);
+    if (winner !== undefined) out.winner = winner;
+    return out;
+  };
+  const move = (node, what, depth) => {
+    if (++count > MAX_TREE_MOVES) throw badArgument(`options.tree holds more than ${MAX_TREE_MOVES} moves`, node);
+    if (!isPlainObject(node)) throw badArgument(`${what} must be a move node object`, node);
+    const out = { move: checkString(readOption(node, 'move'), `${what}.move`, 16) };
+    const comment = readOption(node, 'comment');
+    if (comment !== undefined && comment !== null) out.comment = checkString(comment, `${what}.comment`, MAX_FIELD_LENGTH);
+    const time = readOption(node, 'time');
+    if (time !== undefined && time !== null) {
+      if (typeof time !== 'number' || !Number.isInteger(time) || time < 0 || time > 1e7) throw badArgument(`${what}.time must be whole seconds or null`, time);
+      out.time = time;
+    }
+    const variations = readOption(node, 'variations');
+    if (variations !== undefined && variations !== null) {
+      out.variations = listOf(variations, `${what}.variations`, () => {}).map((v, k) => line(v, `${what}.variations[${k}]`, depth + 1, true));
+    }
+    return out;
+  };
+  const copy = line(tree, 'options.tree', 0, false);
+  const comment = readOption(tree, 'comment');
+  if (comment !== undefined && comment !== null) copy.comment = checkString(comment, 'options.tree.comment', MAX_FIELD_LENGTH);
+  return copy;
+}
+
 // Record input as the core reads it: a string, or bytes (Uint8Array / ArrayBuffer) for Shift_JIS KIF.
 function recordInput(input) {
   if (typeof input === 'string') return checkString(input, 'record', MAX_RECORD_LENGTH);
@@ -99,7 +148,29 @@ export function createRecords(module, newGame) {
       const times = listOf(readOption(options, 'times'), 'options.times', (v, w) => {
         if (v !== null && (typeof v !== 'number' || !Number.isInteger(v) || v < 0)) throw badArgument(`${w} must be whole seconds or null`, v);
       });
-      result = module.exportShowgitRecord(start, moves, format, { ...headers, ending, winner, comment, comments, times });
+      const treeOption = readOption(options, 'tree');
+      let tree;
+      if (treeOption !== undefined) {
+        if (comment !== undefined || comments !== undefined || times !== undefined) {
+          throw badArgument('options.tree carries the comments and times: leave options.comment, comments and times out', treeOption);
+        }
+        tree = treeCopy(treeOption);
+        const played = typeof moves === 'string' ? moves.split(/\s+/).filter(Boolean) : moves;
+        const differs = tree.moves.findIndex((node, i) => node.move !== played[i]);
+        if (differs >= 0 || tree.moves.length !== played.length) {
+          const at = differs >= 0 ? differs + 1 : Math.min(tree.moves.length, played.length) + 1;
+          throw badArgument(`options.tree's main line is not the game's moves (they differ at move ${at})`, treeOption);
+        }
+      }
+      result = module.exportShowgitRecord(start, moves, format, {
+        ...headers,
+        ending: ending ?? tree?.result,
+        winner: winner ?? (ending === undefined ? tree?.winner : undefined),
+        comment,
+        comments,
+        times,
+        tree,
+      });
     }
     if (result.code) check(result);
     return result.bytes ?? result.text;
@@ -107,7 +178,8 @@ export function createRecords(module, newGame) {
 
   /**
    * Reads a record (KIF in UTF-8 or Shift_JIS, CSA, USI, or Sovereign PGN) and replays it:
-   * { game, variant, format, position, moves, headers | tags, result, winner, comment, comments, times }.
+   * { game, variant, format, position, moves, headers | tags, result, winner, comment, comments,
+   * times, tree (SHOWGIT: the move tree with variations, docs/records.md "Variations") }.
    */
   function importRecord(input, options) {
     if (options === undefined || options === null) options = {};
@@ -136,7 +208,7 @@ export function createRecords(module, newGame) {
       throw err;
     }
     const { position, moves, result, comment, comments } = read;
-    const meta = variant === 'sovereign' ? { tags: read.tags } : { headers: read.headers, winner: read.winner, times: read.times };
+    const meta = variant === 'sovereign' ? { tags: read.tags } : { headers: read.headers, winner: read.winner, times: read.times, tree: read.tree };
     return { game, variant, format: read.format, position, moves, ...meta, result, comment, comments };
   }
 
