@@ -4,6 +4,7 @@
 // page under `script-src 'self' 'wasm-unsafe-eval'` needs nothing else.
 import { BoardApp } from './board-app.js';
 import { prebundledFileUrl } from '../bindings/js/package-url.js';
+import { connectViewer, disconnectViewer } from './record-viewer-dom.js';
 
 // The literal `new URL` is what bundlers rewrite; Vite's dev server pre-bundles this module away
 // from board.css, so there the package's own copy is linked instead.
@@ -89,6 +90,11 @@ export class RegaliaBoardElement extends ElementBase {
   }
 
   connectedCallback() {
+    // Viewer mode (docs/page.md "Record viewer"): a read-only record viewer instead of the game.
+    if (this.getAttribute('mode') === 'viewer') {
+      connectViewer(this).then(() => this.#settle('resolve', this), (err) => this.#settle('reject', err));
+      return;
+    }
     if (this.#app || this.#mounting) return;
     const options = optionsFrom(this);
     ensureStylesheet(this.ownerDocument);
@@ -137,6 +143,7 @@ export class RegaliaBoardElement extends ElementBase {
     // game then, and free it only when the element stays out of the document.
     queueMicrotask(() => {
       if (this.isConnected) return;
+      disconnectViewer(this); // viewer mode
       (this.#app ?? this.#mounting)?.dispose();
       this.#app = null;
       this.#mounting = null;
