@@ -104,7 +104,9 @@ export class RecordViewer {
 
   /** Loads the API, builds the DOM, and opens the record the element names. */
   async start() {
-    const inline = this.root.querySelector('script[type="text/plain"]')?.textContent ?? null;
+    // The inline record, or the one this element showed before it left the page (its
+    // `<script>` child was replaced by the viewer then).
+    const inline = this.root.querySelector('script[type="text/plain"]')?.textContent ?? shown.get(this.root) ?? null;
     ensureStylesheet(this.root.ownerDocument);
     this.root.classList.add('rg-viewer');
     this.root.tabIndex = 0;
@@ -114,7 +116,12 @@ export class RecordViewer {
     this.refs = {};
     for (const el of this.root.querySelectorAll('[data-ref]')) this.refs[el.dataset.ref] = el;
     this.root.dataset.ready = 'false';
-    this.regalia = await load();
+    try {
+      this.regalia = await load();
+    } catch (err) {
+      this.showError(`the viewer could not start: ${err.message}`);
+      throw err;
+    }
     this.pieces = this.regalia.pieces('showgit');
     this.view = new ShowgitView(this.refs.canvas, this.pieces);
     this.listen();
@@ -162,6 +169,7 @@ export class RecordViewer {
       return false;
     }
     read.game.dispose();
+    if (typeof record === 'string' && !this.root.getAttribute('src')) shown.set(this.root, record);
     this.record = { position: read.position, headers: read.headers };
     this.cursor = new RecordCursor(read.tree);
     this.refs.error.hidden = true;
@@ -336,8 +344,9 @@ export class RecordViewer {
   }
 }
 
-// The viewer of each element in viewer mode.
+// The viewer of each element in viewer mode, and the inline record each one showed last.
 const viewers = new WeakMap();
+const shown = new WeakMap();
 
 /** Starts the viewer in `element` (embed.js's viewer mode); resolves when it is shown. */
 export async function connectViewer(element) {

@@ -57,6 +57,15 @@ test('the inline example opens at its ply attribute and shows its variation', as
   assert.equal(s.ply, '2');
   assert.equal(s.position, after_(['7g7f', '3c3d']));
   assert.equal(await page.textContent('#viewer .rg-viewer-comment'), "The bishops' diagonals are open.");
+  // Taken out of the page and put back, it shows the same record again.
+  await page.evaluate(() => {
+    const el = document.getElementById('viewer');
+    el.remove();
+    setTimeout(() => document.body.append(el), 0);
+  });
+  await page.waitForFunction(() => document.getElementById('viewer')?.dataset.ready === 'true', null, { timeout: 20000 });
+  assert.equal(await page.$eval('#viewer', (el) => el.dataset.position), after_(['7g7f', '3c3d']));
+  assert.equal(await page.isVisible('#viewer .rg-viewer-error'), false);
   noProblems(problems);
   await context.close();
 });
