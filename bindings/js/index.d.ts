@@ -280,16 +280,16 @@ export interface RecordTreeMove {
 
 /** A line of moves: the main line or a variation, with how it ended. */
 export interface RecordTreeLine {
+  /** The comment before the line's first move (a SHOWGIT variation's is always ''). */
+  comment: string;
   moves: RecordTreeMove[];
   /** The line's ending ('resign', 'mate', ...) or null. */
   result: string | null;
   winner: 0 | Player;
 }
 
-/** A SHOWGIT record's move tree: the main line (with the comment before its first move) and its variations. */
-export interface RecordTree extends RecordTreeLine {
-  comment: string;
-}
+/** A record's move tree: the main line (with the comment before its first move) and its variations. */
+export type RecordTree = RecordTreeLine;
 
 /** A tree given to exportRecord: as importRecord returns it, with the optional parts left out if you like. */
 export interface RecordTreeInput {
@@ -302,7 +302,8 @@ export interface RecordTreeMoveInput {
   move: string;
   comment?: string | null;
   time?: number | null;
-  variations?: Array<{ moves: RecordTreeMoveInput[]; result?: string | null; winner?: 0 | Player }>;
+  /** A variation's `comment` (before its first move) is for PGN: a SHOWGIT one must be empty. */
+  variations?: Array<{ comment?: string; moves: RecordTreeMoveInput[]; result?: string | null; winner?: 0 | Player }>;
 }
 
 export interface ShowgitRecordOptions {
@@ -331,6 +332,8 @@ export interface SovereignRecordOptions {
   result?: '1-0' | '0-1' | '1/2-1/2' | '*';
   comment?: string;
   comments?: string[];
+  /** The record's move tree (importRecord's `tree`) whose main line is this game's moves: written with its comments and ( ) variations. */
+  tree?: RecordTreeInput;
 }
 
 export interface ImportRecordOptions {
@@ -348,6 +351,8 @@ interface ImportedRecordBase {
   result: string | null;
   comment: string;
   comments: string[];
+  /** The move tree: the main line (`moves`) with comments, times and variations (KIF's 変化, PGN's ( )). */
+  tree: RecordTree;
 }
 
 export interface ImportedShowgitRecord extends ImportedRecordBase {
@@ -358,8 +363,6 @@ export interface ImportedShowgitRecord extends ImportedRecordBase {
   headers: Record<string, string>;
   winner: 0 | Player;
   times: Array<number | null>;
-  /** The move tree: the main line (`moves`) with comments, times and variations (KIF's 変化). */
-  tree: RecordTree;
 }
 
 export interface ImportedSovereignRecord extends ImportedRecordBase {

@@ -47,7 +47,7 @@ const MAX_TREE_MOVES = 100000;
  * result, winner }] }], result, winner }) holding only what the core reads, its shape checked.
  * Getters are read once; anything else is a bad-argument naming where it is.
  */
-function treeCopy(tree) {
+function treeCopy(tree, variant) {
   if (!isPlainObject(tree)) throw badArgument('options.tree must be a record tree object', tree);
   let count = 0;
   const line = (value, what, depth, needsMoves) => {
@@ -61,6 +61,12 @@ function treeCopy(tree) {
     const winner = readOption(value, 'winner');
     if (winner !== undefined && winner !== 0 && winner !== 1 && winner !== 2) throw badArgument(`${what}.winner must be 0, 1 or 2`, winner);
     if (winner !== undefined) out.winner = winner;
+    const comment = readOption(value, 'comment');
+    if (comment !== undefined && comment !== null && comment !== '') {
+      // KIF has no place for a comment before a variation's first move (PGN has).
+      if (depth > 0 && variant !== 'sovereign') throw badArgument(`${what}.comment: a SHOWGIT variation has no comment before its first move (put it on the move)`, comment);
+      out.comment = checkString(comment, `${what}.comment`, MAX_FIELD_LENGTH);
+    }
     return out;
   };
   const move = (node, what, depth) => {
@@ -80,10 +86,24 @@ function treeCopy(tree) {
     }
     return out;
   };
-  const copy = line(tree, 'options.tree', 0, false);
-  const comment = readOption(tree, 'comment');
-  if (comment !== undefined && comment !== null) copy.comment = checkString(comment, 'options.tree.comment', MAX_FIELD_LENGTH);
-  return copy;
+  return line(tree, 'options.tree', 0, false);
+}
+
+// The tree option of exportRecord checked against the game's moves, or undefined.
+function treeOption(options, moves, comment, comments, times) {
+  const value = readOption(options, 'tree');
+  if (value === undefined) return undefined;
+  if (comment !== undefined || comments !== undefined || times !== undefined) {
+    throw badArgument('options.tree carries the comments and times: leave options.comment, comments and times out', value);
+  }
+  const tree = treeCopy(value, options.variant);
+  const played = typeof moves === 'string' ? moves.split(/\s+/).filter(Boolean) : moves;
+  const differs = tree.moves.findIndex((node, i) => node.move !== played[i]);
+  if (differs >= 0 || tree.moves.length !== played.length) {
+    const at = differs >= 0 ? differs + 1 : Math.min(tree.moves.length, played.length) + 1;
+    throw badArgument(`options.tree's main line is not the game's moves (they differ at move ${at})`, value);
+  }
+  return tree;
 }
 
 // Record input as the core reads it: a string, or bytes (Uint8Array / ArrayBuffer) for Shift_JIS KIF.
@@ -133,9 +153,10 @@ export function createRecords(module, newGame) {
     if (variant === 'sovereign') {
       if (format !== 'pgn') throw badArgument("a Sovereign Chess record's format is 'pgn'", format);
       const tags = stringMap(readOption(options, 'tags'), 'options.tags');
-      const res = readOption(options, 'result');
+      const tree = treeOption({ tree: readOption(options, 'tree'), variant }, moves, comment, comments, undefined);
+      const res = readOption(options, 'result') ?? (tree?.result === '*' ? undefined : tree?.result);
       if (res !== undefined && !['1-0', '0-1', '1/2-1/2', '*'].includes(res)) throw badArgument("options.result must be '1-0', '0-1', '1/2-1/2' or '*'", res);
-      result = module.exportSovereignRecord(start, moves, { ...tags, result: res, comment, comments });
+      result = module.exportSovereignRecord(start, moves, { ...tags, result: res, comment, comments, tree });
     } else {
       if (!['kif', 'kifu', 'kif-utf8', 'kif-sjis', 'csa', 'usi'].includes(format)) {
         throw badArgument("format must be 'kif', 'kif-sjis', 'csa' or 'usi'", format);
@@ -148,20 +169,7 @@ export function createRecords(module, newGame) {
       const times = listOf(readOption(options, 'times'), 'options.times', (v, w) => {
         if (v !== null && (typeof v !== 'number' || !Number.isInteger(v) || v < 0)) throw badArgument(`${w} must be whole seconds or null`, v);
       });
-      const treeOption = readOption(options, 'tree');
-      let tree;
-      if (treeOption !== undefined) {
-        if (comment !== undefined || comments !== undefined || times !== undefined) {
-          throw badArgument('options.tree carries the comments and times: leave options.comment, comments and times out', treeOption);
-        }
-        tree = treeCopy(treeOption);
-        const played = typeof moves === 'string' ? moves.split(/\s+/).filter(Boolean) : moves;
-        const differs = tree.moves.findIndex((node, i) => node.move !== played[i]);
-        if (differs >= 0 || tree.moves.length !== played.length) {
-          const at = differs >= 0 ? differs + 1 : Math.min(tree.moves.length, played.length) + 1;
-          throw badArgument(`options.tree's main line is not the game's moves (they differ at move ${at})`, treeOption);
-        }
-      }
+      const tree = treeOption({ tree: readOption(options, 'tree'), variant }, moves, comment, comments, times);
       result = module.exportShowgitRecord(start, moves, format, {
         ...headers,
         ending: ending ?? tree?.result,
@@ -179,7 +187,7 @@ export function createRecords(module, newGame) {
   /**
    * Reads a record (KIF in UTF-8 or Shift_JIS, CSA, USI, or Sovereign PGN) and replays it:
    * { game, variant, format, position, moves, headers | tags, result, winner, comment, comments,
-   * times, tree (SHOWGIT: the move tree with variations, docs/records.md "Variations") }.
+   * times, tree (the move tree with its variations, docs/records.md "Variations") }.
    */
   function importRecord(input, options) {
     if (options === undefined || options === null) options = {};
@@ -208,8 +216,8 @@ export function createRecords(module, newGame) {
       throw err;
     }
     const { position, moves, result, comment, comments } = read;
-    const meta = variant === 'sovereign' ? { tags: read.tags } : { headers: read.headers, winner: read.winner, times: read.times, tree: read.tree };
-    return { game, variant, format: read.format, position, moves, ...meta, result, comment, comments };
+    const meta = variant === 'sovereign' ? { tags: read.tags } : { headers: read.headers, winner: read.winner, times: read.times };
+    return { game, variant, format: read.format, position, moves, ...meta, result, comment, comments, tree: read.tree };
   }
 
   /** Readable notation of `moves` played from `start`: SHOWGIT 'western' | 'showgit' | 'japanese'. */

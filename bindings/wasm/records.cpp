@@ -121,6 +121,7 @@ val tree_line(const std::vector<RecordMove>& moves) {
     val variations = val::array();
     for (const RecordVariation& v : m.variations) {
       val line = val::object();
+      line.set("comment", "");  // KIF has no comment before a variation's first move
       line.set("moves", tree_line(v.moves));
       line.set("result", v.ending.empty() ? val::null() : val(v.ending));
       line.set("winner", v.winner);
@@ -281,14 +282,58 @@ namespace {
 
 using wasm::is_set;
 
+// A PGN line as the tree's plain objects (the SHOWGIT shape: docs/records.md "Variations").
+val pgn_tree_line(const std::vector<PgnMove>& moves) {
+  val out = val::array();
+  for (const PgnMove& m : moves) {
+    val node = val::object();
+    node.set("move", m.move);
+    node.set("comment", m.comment);
+    node.set("time", val::null());
+    val variations = val::array();
+    for (const PgnVariation& v : m.variations) {
+      val line = val::object();
+      line.set("comment", v.comment);
+      line.set("moves", pgn_tree_line(v.moves));
+      line.set("result", val::null());
+      line.set("winner", 0);
+      variations.call<void>("push", line);
+    }
+    node.set("variations", variations);
+    out.call<void>("push", node);
+  }
+  return out;
+}
+
+// A tree node's comment and variations into a PGN move (the JS layer checked the shape).
+void pgn_node_details(const val& node, PgnMove& out) {
+  if (is_set(node["comment"])) out.comment = wasm::string_of(node["comment"]);
+  const val variations = node["variations"];
+  if (!is_set(variations)) return;
+  const int count = variations["length"].as<int>();
+  for (int k = 0; k < count; ++k) {
+    const val line = variations[k];
+    PgnVariation v;
+    if (is_set(line["comment"])) v.comment = wasm::string_of(line["comment"]);
+    const val moves = line["moves"];
+    const int n = moves["length"].as<int>();
+    for (int i = 0; i < n; ++i) {
+      v.moves.push_back({moves[i]["move"].as<std::string>(), "", {}});
+      pgn_node_details(moves[i], v.moves.back());
+    }
+    out.variations.push_back(std::move(v));
+  }
+}
+
 // exportSovereignRecord(startScfen, moves, tags) -> { format: 'pgn', text } | { code, message }.
 // tags: { Event, Site, Date, Round, Player1, Player2, ...any tag } plus result / Result
-// ('1-0' ...; default: what the rules say), comment, comments (one per move).
+// ('1-0' ...; default: what the rules say), comment, comments (one per move), tree.
 val exportSovereignRecord(const val& start, const val& moves, const val& tags) {
   PgnRecord rec;
   rec.start_scfen = wasm::string_of(start);
-  for (const std::string& m : wasm::move_list(moves)) rec.moves.push_back({m, ""});
+  for (const std::string& m : wasm::move_list(moves)) rec.moves.push_back({m, "", {}});
   std::string result;
+  val tree = val::undefined();
   if (is_set(tags)) {
     const val keys = val::global("Object").call<val>("keys", tags);
     const int n = keys["length"].as<int>();
@@ -298,6 +343,8 @@ val exportSovereignRecord(const val& start, const val& moves, const val& tags) {
       if (!is_set(v)) continue;
       if (key == "result" || key == "Result") {
         result = wasm::string_of(v);
+      } else if (key == "tree") {
+        tree = v;
       } else if (key == "comment") {
         rec.comment = wasm::string_of(v);
       } else if (key == "comments") {
@@ -308,6 +355,12 @@ val exportSovereignRecord(const val& start, const val& moves, const val& tags) {
         rec.set_tag(key, wasm::string_of(v));
       }
     }
+  }
+  if (is_set(tree)) {
+    if (is_set(tree["comment"])) rec.comment = wasm::string_of(tree["comment"]);
+    const val main = tree["moves"];
+    const int n = std::min<int>(main["length"].as<int>(), int(rec.moves.size()));
+    for (int i = 0; i < n; ++i) pgn_node_details(main[i], rec.moves[i]);
   }
   Game game;
   if (Error e = replay(rec, game)) return wasm::error_only(e);
@@ -321,7 +374,7 @@ val exportSovereignRecord(const val& start, const val& moves, const val& tags) {
 }
 
 // importSovereignRecord(text) -> { format: 'pgn', position, moves, tags, result, comment,
-//   comments, finalPosition } | { code, message }.
+//   comments, tree, finalPosition } | { code, message }.
 val importSovereignRecord(const val& input) {
   PgnRecord rec;
   if (Error e = read_pgn(wasm::bytes_of(input), rec)) return wasm::error_only(e);
@@ -344,6 +397,12 @@ val importSovereignRecord(const val& input) {
   out.set("result", rec.result);
   out.set("comment", rec.comment);
   out.set("comments", wasm::string_array(comments));
+  val tree = val::object();
+  tree.set("comment", rec.comment);
+  tree.set("moves", pgn_tree_line(rec.moves));
+  tree.set("result", rec.result);
+  tree.set("winner", 0);
+  out.set("tree", tree);
   out.set("finalPosition", game.position().scfen());
   return out;
 }

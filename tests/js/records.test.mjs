@@ -139,3 +139,24 @@ test('an illegal move in a variation is refused on import with its line', () => 
   const line = bad.slice(0, bad.indexOf('４二飛(72)')).split('\n').length;
   assert.throws(() => regalia.importRecord(bad), (e) => e.code === 'record-illegal-move' && e.message.includes(`line ${line}:`));
 });
+
+test('a Sovereign PGN with ( ) variations imports as a tree and exports back', () => {
+  const pgn = '[Result "*"]\n\n{before} 1. e2e4 ({the other pawn} 1. f2f4 f15f13 (1... g15g14) 2. g2g4) 1... e15e13 *\n';
+  const read = regalia.importRecord(pgn);
+  assert.equal(read.variant, 'sovereign');
+  assert.deepEqual(read.moves, ['e2e4', 'e15e13']);
+  const [other] = read.tree.moves[0].variations;
+  assert.equal(other.comment, 'the other pawn');
+  assert.deepEqual(usiOf(other), ['f2f4', 'f15f13', 'g2g4']);
+  assert.deepEqual(other.moves[1].variations.map(usiOf), [['g15g14']]);
+  const text = read.game.exportRecord('pgn', { tree: read.tree });
+  assert.match(text, /\(\{the other pawn\} 1\. f2f4 f15f13 \(1\.\.\. g15g14\) 2\. g2g4\)/);
+  const back = regalia.importRecord(text);
+  assert.deepEqual(back.tree, read.tree);
+  // A SHOWGIT variation cannot carry a comment before its first move (KIF has no place for it).
+  const kif = regalia.importRecord(VARIATIONS_KIF);
+  const tree = structuredClone(kif.tree);
+  tree.moves[0].variations[0].comment = 'lost in KIF';
+  assert.throws(() => kif.game.exportRecord('kif', { tree }), (e) => e.code === 'bad-argument' && /variations\[0\]\.comment/.test(e.message));
+  for (const r of [read, back, kif]) r.game.dispose();
+});
