@@ -1,5 +1,5 @@
 // The record viewer's DOM: `<regalia-board mode="viewer" src="game.kif">` (or the record in a
-// child `<script type="text/plain">`) shows a SHOWGIT record read-only, like kifu-for-js: the
+// child `<script type="text/plain">`) shows a game record read-only, like kifu-for-js: the
 // board, first / previous / next / last, the move list, comments, the variations at each move,
 // keyboard navigation and a `ply` attribute to open at a move (docs/page.md "Record viewer").
 // The navigation is record-viewer.js's; positions, notation and the reading of the record are
@@ -8,6 +8,7 @@ import { load } from '../bindings/js/browser.js';
 import { prebundledFileUrl } from '../bindings/js/package-url.js';
 import { RecordCursor } from './record-viewer.js';
 import { ShowgitView, drawHandPiece } from './showgit-view.js';
+import { SovereignView } from './sovereign-view.js';
 
 // As embed.js does for board.css: the literal `new URL` for bundlers, the package's own copy
 // under Vite's pre-bundling.
@@ -123,7 +124,6 @@ export class RecordViewer {
       throw err;
     }
     this.pieces = this.regalia.pieces('showgit');
-    this.view = new ShowgitView(this.refs.canvas, this.pieces);
     this.listen();
     const src = this.root.getAttribute('src');
     if (src) await this.loadUrl(src);
@@ -159,22 +159,32 @@ export class RecordViewer {
     return this.load(bytes);
   }
 
-  /** Opens a SHOWGIT record (text or bytes): at the `ply` attribute's move, else the start. */
+  /**
+   * Opens a record (text or bytes: KIF, CSA, USI, or a Sovereign Chess PGN) at the `ply`
+   * attribute's move, else at the start.
+   */
   load(record) {
     let read;
     try {
-      read = this.regalia.importRecord(record, { variant: 'showgit' });
+      read = this.regalia.importRecord(record);
     } catch (err) {
       this.showError(`the record could not be read: ${err.code ? `${err.code}: ` : ''}${err.message}`);
       return false;
     }
     read.game.dispose();
     if (typeof record === 'string' && !this.root.getAttribute('src')) shown.set(this.root, record);
-    this.record = { position: read.position, headers: read.headers };
+    this.record = { variant: read.variant, position: read.position };
+    if (this.view?.variant !== read.variant) {
+      this.view = read.variant === 'sovereign' ? new SovereignView(this.refs.canvas) : new ShowgitView(this.refs.canvas, this.pieces);
+      this.view.variant = read.variant;
+    }
+    this.root.dataset.variant = read.variant;
     this.cursor = new RecordCursor(read.tree);
     this.refs.error.hidden = true;
     this.refs.error.textContent = '';
-    const players = read.headers.sente || read.headers.gote ? `☗ ${read.headers.sente || '?'}  ☖ ${read.headers.gote || '?'}` : '';
+    const [first, second] = read.variant === 'sovereign' ? [read.tags.Player1, read.tags.Player2] : [read.headers.sente, read.headers.gote];
+    const marks = read.variant === 'sovereign' ? ['1:', '2:'] : ['☗', '☖'];
+    const players = first || second ? `${marks[0]} ${first || '?'}  ${marks[1]} ${second || '?'}` : '';
     this.refs.players.textContent = players;
     this.refs.players.hidden = !players;
     const ply = this.root.getAttribute('ply');
@@ -219,7 +229,7 @@ export class RecordViewer {
     new ResizeObserver(() => this.drawBoard()).observe(this.refs.canvas);
   }
 
-  /** The notation style the element asks for (Japanese by default, as KIF records are written). */
+  /** The SHOWGIT notation style the element asks for (Japanese by default, as KIF records are written). */
   style() {
     const style = this.root.getAttribute('notation');
     return STYLES.includes(style) ? style : 'japanese';
@@ -230,13 +240,13 @@ export class RecordViewer {
     const cursor = this.cursor;
     const line = cursor.line();
     this.shownLine = line;
-    const game = this.regalia.newGame('showgit', { position: this.record.position });
+    const game = this.regalia.newGame(this.record.variant, { position: this.record.position });
     try {
       for (const n of line) game.play(n.move);
       const texts = game.notation(this.style());
       for (let i = line.length; i > cursor.ply; i--) game.undo();
       this.rows = game.board();
-      this.hands = game.hands();
+      this.hands = this.record.variant === 'showgit' ? game.hands() : null;
       this.lastMove = game.history().at(-1) ?? null;
       this.turn = game.turn();
       const choices = cursor.alternatives().length > 1
@@ -256,10 +266,13 @@ export class RecordViewer {
     this.root.dataset.ply = String(cursor.ply);
     this.root.dataset.moves = String(line.length);
     const node = cursor.current;
-    const ending = node.result ? ` — ${ENDINGS[node.result] ?? node.result}${node.winner ? `, ${node.winner === 1 ? '☗' : '☖'} wins` : ''}` : '';
+    // A KIF ending ('resign', with the winner), or a PGN result ('1-0'; '*' is no result).
+    const shownResult = node.result && node.result !== '*' ? node.result : null;
+    const ending = shownResult ? ` — ${ENDINGS[shownResult] ?? shownResult}${node.winner ? `, ${node.winner === 1 ? '☗' : '☖'} wins` : ''}` : '';
     this.refs.status.textContent = `${cursor.ply} / ${line.length}${ending}`;
-    this.refs.comment.textContent = node.comment;
-    this.refs.comment.hidden = !node.comment;
+    const comment = [node.before, node.comment].filter(Boolean).join('\n');
+    this.refs.comment.textContent = comment;
+    this.refs.comment.hidden = !comment;
     for (const b of this.root.querySelectorAll('.rg-viewer-nav button')) {
       const back = b.dataset.action === 'first' || b.dataset.action === 'previous';
       b.disabled = back ? cursor.ply === 0 : node.children.length === 0;
@@ -315,6 +328,8 @@ export class RecordViewer {
   }
 
   renderHands() {
+    this.refs.handTop.hidden = this.refs.handBottom.hidden = !this.hands;
+    if (!this.hands) return;
     for (const [el, player] of [[this.refs.handTop, 2], [this.refs.handBottom, 1]]) {
       const pieces = [];
       for (const type of HAND_ORDER) {

@@ -12,6 +12,7 @@ function node(move, parent) {
   return {
     move: move?.move ?? null, // notation ('7g7f'), null at the start
     comment: move?.comment ?? '',
+    before: '', // a variation's comment before its first move (PGN), on that move's node
     time: move?.time ?? null,
     result: null, // the ending of the line this node ends, if any
     winner: 0,
@@ -30,19 +31,21 @@ export function treeNodes(tree) {
   const root = node(null, null);
   root.comment = tree.comment ?? '';
   // Each entry: a line's moves to hang under `parent`, and the line's ending.
-  const pending = [{ moves: tree.moves ?? [], parent: root, result: tree.result ?? null, winner: tree.winner ?? 0 }];
+  const pending = [{ moves: tree.moves ?? [], parent: root, result: tree.result ?? null, winner: tree.winner ?? 0, before: '' }];
   while (pending.length) {
-    const { moves, parent, result, winner } = pending.pop();
+    const { moves, parent, result, winner, before } = pending.pop();
     let at = parent;
     moves.forEach((move, i) => {
       const child = node(move, at);
+      if (i === 0) child.before = before;
       at.children.push(child);
       // A move's variations replace it: they hang beside it, under the same parent, after this
       // line's node (children[0] stays the line written first). Queued in reverse, they are
       // added in the record's order.
       const variations = move.variations ?? [];
       for (let k = variations.length - 1; k >= 0; k--) {
-        pending.push({ moves: variations[k].moves, parent: at, result: variations[k].result ?? null, winner: variations[k].winner ?? 0 });
+        const v = variations[k];
+        pending.push({ moves: v.moves, parent: at, result: v.result ?? null, winner: v.winner ?? 0, before: v.comment ?? '' });
       }
       at = child;
       if (i === moves.length - 1) {

@@ -172,3 +172,23 @@ test('records that cannot be shown are errors shown as text', async () => {
   noProblems(problems.filter((p) => !p.includes('no-such-file.kifu') && !/status of 404/.test(p)));
   await context.close();
 });
+
+test('a Sovereign Chess PGN with a variation in the viewer', async () => {
+  const { page, problems, context } = await openPage(env.browser, `${env.url}examples/viewer.html`);
+  await page.waitForSelector('#viewer[data-ready="true"]', { timeout: 20000 });
+  await page.$eval('#viewer', (el) => el.viewer.load('[Player1 "Ann"]\n[Result "*"]\n\n1. e2e4 ({other} 1. f2f4) 1... e15e13 *\n'));
+  const state = () => page.$eval('#viewer', (el) => ({ ...el.dataset }));
+  assert.equal((await state()).variant, 'sovereign');
+  await page.click('#viewer [data-action="first"]');
+  assert.equal(await page.$$eval('#viewer [data-choice]', (bs) => bs.length), 2);
+  await page.click('#viewer [data-choice="1"]');
+  const sovereign = regalia.newGame('sovereign');
+  sovereign.play('f2f4');
+  assert.equal((await state()).position, sovereign.position());
+  sovereign.dispose();
+  assert.equal(await page.textContent('#viewer .rg-viewer-comment'), 'other'); // the variation's own comment
+  assert.equal(await page.isVisible('#viewer .rg-viewer-hand'), false);
+  assert.match(await page.textContent('#viewer .rg-viewer-players'), /Ann/);
+  noProblems(problems);
+  await context.close();
+});
