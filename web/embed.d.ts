@@ -71,7 +71,7 @@ export interface BoardReadyDetail {
  * `ready` event's detail is `{ viewer }` (no board); `navigate` fires at every step.
  */
 export interface RecordViewerHandle {
-  /** Opens another SHOWGIT record (KIF, CSA, USI); false (and the error shown) if it cannot be read. */
+  /** Opens another record (KIF, CSA, USI, Sovereign PGN); false (and the error shown) if it cannot be read. */
   load(record: string | Uint8Array | ArrayBuffer): boolean;
   /** The navigation model (web/record-viewer.js), null until a record is open. */
   readonly cursor: {
@@ -86,7 +86,7 @@ export interface ViewerNavigateDetail {
   ply: number;
   /** The move that led here (notation), null at the start. */
   move: string | null;
-  /** The SFEN shown. */
+  /** The position shown (SFEN, or SCFEN for Sovereign Chess). */
   position: string;
 }
 
