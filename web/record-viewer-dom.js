@@ -69,6 +69,7 @@ export async function fetchRecord(url, { signal } = {}) {
   if (!response.ok) throw new Error(`could not fetch ${url}: HTTP ${response.status}`);
   const declared = Number(response.headers.get('content-length'));
   if (declared > MAX_RECORD_BYTES) throw new Error(`${url} is ${declared} bytes long; the limit is ${MAX_RECORD_BYTES}`);
+  if (!response.body) return new Uint8Array(0); // an empty answer: the reader names the empty record
   const reader = response.body.getReader();
   const parts = [];
   let size = 0;

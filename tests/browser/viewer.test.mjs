@@ -168,6 +168,11 @@ test('records that cannot be shown are errors shown as text', async () => {
   const error = await page.textContent('#bad-viewer .rg-viewer-error');
   assert.match(error, /record-bad-line: line 3/);
   assert.equal(await page.$('#bad-viewer img'), null);
+  // A file past the size limit (4 MB) is refused before it is read.
+  await context.route('**/examples/huge.kifu', (route) => route.fulfill({ body: Buffer.alloc(5 * 1024 * 1024, 0x20), contentType: 'text/plain' }));
+  await page.$eval('#test-viewer', (el) => el.setAttribute('src', '/examples/huge.kifu'));
+  await page.waitForFunction(() => /limit/.test(document.getElementById('test-viewer').dataset.error ?? ''));
+  assert.match(await page.textContent('#test-viewer .rg-viewer-error'), /5242880 bytes long; the limit is 4194304/);
   // The one failed request is the missing file asked for above (Chromium logs it without its URL).
   noProblems(problems.filter((p) => !p.includes('no-such-file.kifu') && !/status of 404/.test(p)));
   await context.close();
