@@ -24,6 +24,9 @@ if (element) {
   element.addEventListener('gameover', (event) => console.log(event.detail.status.reason, event.detail.status.winner));
   element.addEventListener('select', (event) => console.log(event.detail.square ?? `hand ${event.detail.hand}`));
   element.addEventListener('click', (event) => console.log(event.clientX));
+  // Viewer mode: `navigate` at every step, `viewer` to drive it.
+  element.addEventListener('navigate', (event) => console.log(event.detail.ply, event.detail.move, event.detail.position));
+  element.viewer?.cursor?.next();
   const ready: RegaliaBoardElement = await element.ready;
   console.log(ready.variant, ready.game?.status().over);
   // The controlled element: settings as properties, moves through the element.

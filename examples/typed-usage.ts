@@ -1,6 +1,6 @@
 // Every call of the API with its types; `npm test` type-checks this file with tsc --noEmit.
 import { load, RegaliaError } from 'regalia-games';
-import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult, Engine, EngineResult, EngineMateResult } from 'regalia-games';
+import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult, Engine, EngineResult, EngineMateResult, RecordTree, RecordTreeMove, RecordTreeLine } from 'regalia-games';
 
 const regalia = await load();
 const version: string = regalia.version;
@@ -100,7 +100,15 @@ const sjis: Uint8Array = recorded.exportRecord('kif-sjis');
 const western: string[] = recorded.notation();
 const japanese: string[] = recorded.notation('japanese');
 const imported = regalia.importRecord(sjis);
-if (imported.variant === 'showgit') console.log(imported.headers, imported.game.hands());
+if (imported.variant === 'showgit') {
+  console.log(imported.headers, imported.game.hands());
+  // The move tree: variations hang off the moves they replace.
+  const tree: RecordTree = imported.tree;
+  const first: RecordTreeMove | undefined = tree.moves[0];
+  const alternatives: RecordTreeLine[] = first?.variations ?? [];
+  console.log(first?.move, first?.time, alternatives.map((line) => line.moves.map((m) => m.move)));
+  imported.game.exportRecord('kif', { headers: imported.headers, tree });
+}
 imported.game.dispose();
 const sov = regalia.newGame('sovereign');
 const pgn: string = sov.exportRecord('pgn', { tags: { Player1: 'Ann', Player2: 'Bo' }, result: '*' });

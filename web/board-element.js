@@ -9,6 +9,7 @@ import { RegaliaError } from '../bindings/js/errors.js';
 import { SETTINGS, ATTRIBUTES, settingOf, aiPlan } from './board-settings.js';
 import { gameView } from './game-view.js';
 import { STYLESHEET } from './stylesheet-url.js';
+import { connectViewer, disconnectViewer } from './record-viewer-dom.js';
 
 // Server-side rendering imports this module in node, where there is no HTMLElement: the class
 // then extends a plain one and is never registered, so the import itself cannot throw.
@@ -277,6 +278,11 @@ export class RegaliaBoardElement extends ElementBase {
   // ---- life cycle ----
 
   connectedCallback() {
+    // Viewer mode (docs/page.md "Record viewer"): a read-only record viewer instead of the game.
+    if (this.getAttribute('mode') === 'viewer') {
+      connectViewer(this).then(() => this.#settle('resolve', this), (err) => this.#settle('reject', err));
+      return;
+    }
     this.#upgradeProperties();
     if (this.#app || this.#mounting) return;
     const settings = this.#current();
@@ -345,6 +351,7 @@ export class RegaliaBoardElement extends ElementBase {
     // game then, and free it only when the element stays out of the document.
     queueMicrotask(() => {
       if (this.isConnected) return;
+      disconnectViewer(this); // viewer mode
       (this.#app ?? this.#mounting)?.dispose();
       this.#app = null;
       this.#mounting = null;

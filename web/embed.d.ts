@@ -78,8 +78,33 @@ export interface BoardReadyDetail {
   board: RegaliaBoardElement | Board;
 }
 
+/**
+ * The record viewer of `<regalia-board mode="viewer">` (docs/page.md "Record viewer"). Its
+ * `ready` event's detail is `{ viewer }` (no board); `navigate` fires at every step.
+ */
+export interface RecordViewerHandle {
+  /** Opens another record (KIF, CSA, USI, Sovereign PGN); false (and the error shown) if it cannot be read. */
+  load(record: string | Uint8Array | ArrayBuffer): boolean;
+  /** The navigation model (web/record-viewer.js), null until a record is open. */
+  readonly cursor: {
+    readonly ply: number;
+    first(): unknown; previous(): unknown; next(): unknown; last(): unknown;
+    goToPly(ply: number): unknown; choose(k: number): unknown; switchVariation(delta: number): unknown;
+  } | null;
+}
+
+/** `navigate`: the viewer moved to another position of the record. */
+export interface ViewerNavigateDetail {
+  ply: number;
+  /** The move that led here (notation), null at the start. */
+  move: string | null;
+  /** The position shown (SFEN, or SCFEN for Sovereign Chess). */
+  position: string;
+}
+
 /** The events a board dispatches on its element; all bubble and cross shadow roots. */
 export interface RegaliaBoardEventMap {
+  navigate: CustomEvent<ViewerNavigateDetail>;
   ready: CustomEvent<BoardReadyDetail>;
   move: CustomEvent<BoardMoveDetail>;
   undo: CustomEvent<BoardUndoDetail>;
@@ -154,6 +179,8 @@ export class RegaliaBoardElement extends HTMLElement {
   flip(): void;
   /** Client coordinates of a square's centre ('7g', 'e4'), for tests and automation. */
   squareCenter(square: string): { x: number; y: number };
+  /** In viewer mode (`mode="viewer"`), the record viewer. */
+  readonly viewer?: RecordViewerHandle;
   addEventListener<K extends keyof RegaliaBoardEventMap>(
     type: K, listener: (this: RegaliaBoardElement, event: RegaliaBoardEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions): void;

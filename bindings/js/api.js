@@ -264,7 +264,9 @@ export function createApi(module, { startEngineWorker } = {}) {
     /**
      * The game as a record: SHOWGIT 'kif' | 'kif-sjis' (Shift_JIS bytes) | 'csa' | 'usi',
      * Sovereign Chess 'pgn'. Options: headers (SHOWGIT) or tags (PGN), comment, comments, and
-     * SHOWGIT ending / winner / times. Without an ending, a finished game's ending comes from the rules.
+     * SHOWGIT ending / winner / times, or a SHOWGIT `tree` (importRecord's, main line = this game's
+     * moves) whose comments, times and variations KIF writes. Without an ending, a finished game's
+     * ending comes from the rules.
      */
     exportRecord(format, options) {
       this.#live();

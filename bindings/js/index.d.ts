@@ -294,6 +294,48 @@ export type Game = ShowgitGame | SovereignGame;
 
 export type NotationStyle = 'western' | 'showgit' | 'japanese';
 
+/**
+ * One move of a record's move tree (docs/records.md "Variations"): the move, its comment and
+ * time, and the variations that replace it, each a line starting with a move played instead.
+ */
+export interface RecordTreeMove {
+  /** The move in the game's notation ('7g7f', 'P*5e'), checked against the rules. */
+  move: string;
+  comment: string;
+  /** Seconds spent on the move, or null. */
+  time: number | null;
+  /** Alternatives to this move, in the record's order (a variation's first move has none of its own). */
+  variations: RecordTreeLine[];
+}
+
+/** A line of moves: the main line or a variation, with how it ended. */
+export interface RecordTreeLine {
+  /** The comment before the line's first move (a SHOWGIT variation's is always ''). */
+  comment: string;
+  moves: RecordTreeMove[];
+  /** The line's ending ('resign', 'mate', ...) or null. */
+  result: string | null;
+  winner: 0 | Player;
+}
+
+/** A record's move tree: the main line (with the comment before its first move) and its variations. */
+export type RecordTree = RecordTreeLine;
+
+/** A tree given to exportRecord: as importRecord returns it, with the optional parts left out if you like. */
+export interface RecordTreeInput {
+  comment?: string;
+  moves: RecordTreeMoveInput[];
+  result?: string | null;
+  winner?: 0 | Player;
+}
+export interface RecordTreeMoveInput {
+  move: string;
+  comment?: string | null;
+  time?: number | null;
+  /** A variation's `comment` (before its first move) is for PGN: a SHOWGIT one must be empty. */
+  variations?: Array<{ comment?: string; moves: RecordTreeMoveInput[]; result?: string | null; winner?: 0 | Player }>;
+}
+
 export interface ShowgitRecordOptions {
   /** sente, gote, event, site, 'start-time', 'end-time', 'time-control', opening, title, note, or any other key. */
   headers?: Record<string, string>;
@@ -306,6 +348,12 @@ export interface ShowgitRecordOptions {
   comments?: string[];
   /** Seconds spent on each move (null for unknown). */
   times?: Array<number | null>;
+  /**
+   * The record's move tree (importRecord's `tree`) whose main line is this game's moves: KIF
+   * writes its comments, times and variations (CSA and USI the main line). Leave comment,
+   * comments and times out when you give it; ending and winner default to the tree's.
+   */
+  tree?: RecordTreeInput;
 }
 
 export interface SovereignRecordOptions {
@@ -314,6 +362,8 @@ export interface SovereignRecordOptions {
   result?: '1-0' | '0-1' | '1/2-1/2' | '*';
   comment?: string;
   comments?: string[];
+  /** The record's move tree (importRecord's `tree`) whose main line is this game's moves: written with its comments and ( ) variations. */
+  tree?: RecordTreeInput;
 }
 
 export interface ImportRecordOptions {
@@ -331,6 +381,8 @@ interface ImportedRecordBase {
   result: string | null;
   comment: string;
   comments: string[];
+  /** The move tree: the main line (`moves`) with comments, times and variations (KIF's 変化, PGN's ( )). */
+  tree: RecordTree;
 }
 
 export interface ImportedShowgitRecord extends ImportedRecordBase {

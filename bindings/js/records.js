@@ -37,6 +37,75 @@ function listOf(value, what, item) {
   return copy;
 }
 
+// The most variations may nest (core/showgit/records/record.h kMaxVariationDepth) and the most
+// moves a tree may hold in all.
+const MAX_VARIATION_DEPTH = 100;
+const MAX_TREE_MOVES = 100000;
+
+/**
+ * A copy of a record tree ({ comment, moves: [{ move, comment, time, variations: [{ moves,
+ * result, winner }] }], result, winner }) holding only what the core reads, its shape checked.
+ * Getters are read once; anything else is a bad-argument naming where it is.
+ */
+function treeCopy(tree, variant) {
+  if (!isPlainObject(tree)) throw badArgument('options.tree must be a record tree object', tree);
+  let count = 0;
+  const line = (value, what, depth, needsMoves) => {
+    if (depth > MAX_VARIATION_DEPTH) throw badArgument(`${what}: variations nest more than ${MAX_VARIATION_DEPTH} deep`, value);
+    if (!isPlainObject(value)) throw badArgument(`${what} must be an object with moves`, value);
+    const moves = listOf(readOption(value, 'moves') ?? [], `${what}.moves`, () => {});
+    if (needsMoves && moves.length === 0) throw badArgument(`${what}.moves must not be empty`, value);
+    const out = { moves: moves.map((node, i) => move(node, `${what}.moves[${i}]`, depth)) };
+    const result = readOption(value, 'result');
+    if (result !== undefined && result !== null) out.result = checkString(result, `${what}.result`, 32);
+    const winner = readOption(value, 'winner');
+    if (winner !== undefined && winner !== 0 && winner !== 1 && winner !== 2) throw badArgument(`${what}.winner must be 0, 1 or 2`, winner);
+    if (winner !== undefined) out.winner = winner;
+    const comment = readOption(value, 'comment');
+    if (comment !== undefined && comment !== null && comment !== '') {
+      // KIF has no place for a comment before a variation's first move (PGN has).
+      if (depth > 0 && variant !== 'sovereign') throw badArgument(`${what}.comment: a SHOWGIT variation has no comment before its first move (put it on the move)`, comment);
+      out.comment = checkString(comment, `${what}.comment`, MAX_FIELD_LENGTH);
+    }
+    return out;
+  };
+  const move = (node, what, depth) => {
+    if (++count > MAX_TREE_MOVES) throw badArgument(`options.tree holds more than ${MAX_TREE_MOVES} moves`, node);
+    if (!isPlainObject(node)) throw badArgument(`${what} must be a move node object`, node);
+    const out = { move: checkString(readOption(node, 'move'), `${what}.move`, 16) };
+    const comment = readOption(node, 'comment');
+    if (comment !== undefined && comment !== null) out.comment = checkString(comment, `${what}.comment`, MAX_FIELD_LENGTH);
+    const time = readOption(node, 'time');
+    if (time !== undefined && time !== null) {
+      if (typeof time !== 'number' || !Number.isInteger(time) || time < 0 || time > 1e7) throw badArgument(`${what}.time must be whole seconds or null`, time);
+      out.time = time;
+    }
+    const variations = readOption(node, 'variations');
+    if (variations !== undefined && variations !== null) {
+      out.variations = listOf(variations, `${what}.variations`, () => {}).map((v, k) => line(v, `${what}.variations[${k}]`, depth + 1, true));
+    }
+    return out;
+  };
+  return line(tree, 'options.tree', 0, false);
+}
+
+// The tree option of exportRecord checked against the game's moves, or undefined.
+function treeOption(options, moves, comment, comments, times) {
+  const value = readOption(options, 'tree');
+  if (value === undefined) return undefined;
+  if (comment !== undefined || comments !== undefined || times !== undefined) {
+    throw badArgument('options.tree carries the comments and times: leave options.comment, comments and times out', value);
+  }
+  const tree = treeCopy(value, options.variant);
+  const played = typeof moves === 'string' ? moves.split(/\s+/).filter(Boolean) : moves;
+  const differs = tree.moves.findIndex((node, i) => node.move !== played[i]);
+  if (differs >= 0 || tree.moves.length !== played.length) {
+    const at = differs >= 0 ? differs + 1 : Math.min(tree.moves.length, played.length) + 1;
+    throw badArgument(`options.tree's main line is not the game's moves (they differ at move ${at})`, value);
+  }
+  return tree;
+}
+
 // Record input as the core reads it: a string, or bytes (Uint8Array / ArrayBuffer) for Shift_JIS KIF.
 function recordInput(input) {
   if (typeof input === 'string') return checkString(input, 'record', MAX_RECORD_LENGTH);
@@ -84,9 +153,10 @@ export function createRecords(module, newGame) {
     if (variant === 'sovereign') {
       if (format !== 'pgn') throw badArgument("a Sovereign Chess record's format is 'pgn'", format);
       const tags = stringMap(readOption(options, 'tags'), 'options.tags');
-      const res = readOption(options, 'result');
+      const tree = treeOption({ tree: readOption(options, 'tree'), variant }, moves, comment, comments, undefined);
+      const res = readOption(options, 'result') ?? (tree?.result === '*' ? undefined : tree?.result);
       if (res !== undefined && !['1-0', '0-1', '1/2-1/2', '*'].includes(res)) throw badArgument("options.result must be '1-0', '0-1', '1/2-1/2' or '*'", res);
-      result = module.exportSovereignRecord(start, moves, { ...tags, result: res, comment, comments });
+      result = module.exportSovereignRecord(start, moves, { ...tags, result: res, comment, comments, tree });
     } else {
       if (!['kif', 'kifu', 'kif-utf8', 'kif-sjis', 'csa', 'usi'].includes(format)) {
         throw badArgument("format must be 'kif', 'kif-sjis', 'csa' or 'usi'", format);
@@ -99,7 +169,16 @@ export function createRecords(module, newGame) {
       const times = listOf(readOption(options, 'times'), 'options.times', (v, w) => {
         if (v !== null && (typeof v !== 'number' || !Number.isInteger(v) || v < 0)) throw badArgument(`${w} must be whole seconds or null`, v);
       });
-      result = module.exportShowgitRecord(start, moves, format, { ...headers, ending, winner, comment, comments, times });
+      const tree = treeOption({ tree: readOption(options, 'tree'), variant }, moves, comment, comments, times);
+      result = module.exportShowgitRecord(start, moves, format, {
+        ...headers,
+        ending: ending ?? tree?.result,
+        winner: winner ?? (ending === undefined ? tree?.winner : undefined),
+        comment,
+        comments,
+        times,
+        tree,
+      });
     }
     if (result.code) check(result);
     return result.bytes ?? result.text;
@@ -107,7 +186,8 @@ export function createRecords(module, newGame) {
 
   /**
    * Reads a record (KIF in UTF-8 or Shift_JIS, CSA, USI, or Sovereign PGN) and replays it:
-   * { game, variant, format, position, moves, headers | tags, result, winner, comment, comments, times }.
+   * { game, variant, format, position, moves, headers | tags, result, winner, comment, comments,
+   * times, tree (the move tree with its variations, docs/records.md "Variations") }.
    */
   function importRecord(input, options) {
     if (options === undefined || options === null) options = {};
@@ -137,7 +217,7 @@ export function createRecords(module, newGame) {
     }
     const { position, moves, result, comment, comments } = read;
     const meta = variant === 'sovereign' ? { tags: read.tags } : { headers: read.headers, winner: read.winner, times: read.times };
-    return { game, variant, format: read.format, position, moves, ...meta, result, comment, comments };
+    return { game, variant, format: read.format, position, moves, ...meta, result, comment, comments, tree: read.tree };
   }
 
   /** Readable notation of `moves` played from `start`: SHOWGIT 'western' | 'showgit' | 'japanese'. */

@@ -72,18 +72,81 @@ namespace {
 
 using wasm::is_set;
 
+// A tree node's comment, time and variations (tree shape: docs/records.md "Variations").
+void node_details(const val& node, RecordMove& out) {
+  if (is_set(node["comment"])) out.comment = wasm::string_of(node["comment"]);
+  if (is_set(node["time"])) out.seconds = node["time"].as<int>();
+  const val variations = node["variations"];
+  if (!is_set(variations)) return;
+  const int count = variations["length"].as<int>();
+  for (int k = 0; k < count; ++k) {
+    const val line = variations[k];
+    RecordVariation v;
+    if (is_set(line["result"])) v.ending = wasm::string_of(line["result"]);
+    if (is_set(line["winner"])) v.winner = line["winner"].as<int>();
+    const val moves = line["moves"];
+    const int n = moves["length"].as<int>();
+    for (int i = 0; i < n; ++i) {
+      v.moves.push_back({moves[i]["move"].as<std::string>(), "", -1, {}});
+      node_details(moves[i], v.moves.back());
+    }
+    out.variations.push_back(std::move(v));
+  }
+}
+
+// Every variation of a record, at any depth.
+std::vector<const RecordVariation*> all_variations(const Record& rec) {
+  std::vector<const RecordVariation*> out;
+  std::vector<const std::vector<RecordMove>*> lines{&rec.moves};
+  while (!lines.empty()) {
+    const std::vector<RecordMove>* line = lines.back();
+    lines.pop_back();
+    for (const RecordMove& m : *line)
+      for (const RecordVariation& v : m.variations) {
+        out.push_back(&v);
+        lines.push_back(&v.moves);
+      }
+  }
+  return out;
+}
+
+// A line of the record as the tree's plain objects: [{ move, comment, time, variations }].
+val tree_line(const std::vector<RecordMove>& moves) {
+  val out = val::array();
+  for (const RecordMove& m : moves) {
+    val node = val::object();
+    node.set("move", m.usi);
+    node.set("comment", m.comment);
+    node.set("time", m.seconds >= 0 ? val(m.seconds) : val::null());
+    val variations = val::array();
+    for (const RecordVariation& v : m.variations) {
+      val line = val::object();
+      line.set("comment", "");  // KIF has no comment before a variation's first move
+      line.set("moves", tree_line(v.moves));
+      line.set("result", v.ending.empty() ? val::null() : val(v.ending));
+      line.set("winner", v.winner);
+      variations.call<void>("push", line);
+    }
+    node.set("variations", variations);
+    out.call<void>("push", node);
+  }
+  return out;
+}
+
 // exportShowgitRecord(startSfen, moves, format, headers) ->
 //   { format, text } (or { format, bytes: Uint8Array } for 'kif-sjis') | { code, message }.
 // headers: { sente, gote, event, site, 'start-time' (or date), 'end-time', 'time-control',
 //   opening, title, note, ...any other key } plus the special keys ending ('resign', ...),
-//   winner (1 | 2), comment (before the first move), comments (one per move), times (seconds).
+//   winner (1 | 2), comment (before the first move), comments (one per move), times (seconds),
+//   tree ({ comment, moves: [{ move, comment, time, variations }] } whose main line is `moves`).
 val exportShowgitRecord(const val& start, const val& moves, const std::string& format, const val& headers) {
   RecordFormat f;
   if (Error e = parse_record_format(format, f)) return wasm::error_only(e);
   Record rec;
   const std::string sfen = wasm::string_of(start);
   if (!sfen.empty() && sfen != "startpos") rec.start_sfen = sfen;
-  for (const std::string& m : wasm::move_list(moves)) rec.moves.push_back({m, "", -1});
+  for (const std::string& m : wasm::move_list(moves)) rec.moves.push_back({m, "", -1, {}});
+  val tree = val::undefined();
   if (is_set(headers)) {
     const val keys = val::global("Object").call<val>("keys", headers);
     const int n = keys["length"].as<int>();
@@ -97,6 +160,8 @@ val exportShowgitRecord(const val& start, const val& moves, const std::string& f
         rec.winner = v.as<int>();
       } else if (key == "comment") {
         rec.comment = wasm::string_of(v);
+      } else if (key == "tree") {
+        tree = v;
       } else if (key == "comments" || key == "times") {
         const int count = std::min<int>(v["length"].as<int>(), int(rec.moves.size()));
         for (int k = 0; k < count; ++k) {
@@ -110,8 +175,18 @@ val exportShowgitRecord(const val& start, const val& moves, const std::string& f
       }
     }
   }
+  if (is_set(tree)) {
+    // The JS layer checked the tree's shape and that its main line is `moves`.
+    if (is_set(tree["comment"])) rec.comment = wasm::string_of(tree["comment"]);
+    const val main = tree["moves"];
+    const int n = std::min<int>(main["length"].as<int>(), int(rec.moves.size()));
+    for (int i = 0; i < n; ++i) node_details(main[i], rec.moves[i]);
+  }
   if (!rec.ending.empty() && !is_known_ending(rec.ending))
     return wasm::error_only(Error("record-bad-ending", "unknown ending '" + rec.ending + "'"));
+  for (const RecordVariation* v : all_variations(rec))
+    if (!v->ending.empty() && !is_known_ending(v->ending))
+      return wasm::error_only(Error("record-bad-ending", "unknown ending '" + v->ending + "' in a variation"));
   Game game;
   if (Error e = replay(rec, game)) return wasm::error_only(e);
   set_ending_from_rules(game, rec);
@@ -130,7 +205,7 @@ val exportShowgitRecord(const val& start, const val& moves, const std::string& f
 }
 
 // importShowgitRecord(textOrBytes, format) -> { format, position, moves, headers, result,
-//   winner, comment, comments, times, finalPosition } | { code, message }.
+//   winner, comment, comments, times, tree, finalPosition } | { code, message }.
 val importShowgitRecord(const val& input, const std::string& format) {
   RecordFormat f;
   bool is_auto = false;
@@ -160,6 +235,12 @@ val importShowgitRecord(const val& input, const std::string& format) {
   out.set("comment", rec.comment);
   out.set("comments", wasm::string_array(comments));
   out.set("times", times);
+  val tree = val::object();
+  tree.set("comment", rec.comment);
+  tree.set("moves", tree_line(rec.moves));
+  tree.set("result", rec.ending.empty() ? val::null() : val(rec.ending));
+  tree.set("winner", rec.winner);
+  out.set("tree", tree);
   out.set("finalPosition", game.position().sfen());
   return out;
 }
@@ -201,14 +282,58 @@ namespace {
 
 using wasm::is_set;
 
+// A PGN line as the tree's plain objects (the SHOWGIT shape: docs/records.md "Variations").
+val pgn_tree_line(const std::vector<PgnMove>& moves) {
+  val out = val::array();
+  for (const PgnMove& m : moves) {
+    val node = val::object();
+    node.set("move", m.move);
+    node.set("comment", m.comment);
+    node.set("time", val::null());
+    val variations = val::array();
+    for (const PgnVariation& v : m.variations) {
+      val line = val::object();
+      line.set("comment", v.comment);
+      line.set("moves", pgn_tree_line(v.moves));
+      line.set("result", val::null());
+      line.set("winner", 0);
+      variations.call<void>("push", line);
+    }
+    node.set("variations", variations);
+    out.call<void>("push", node);
+  }
+  return out;
+}
+
+// A tree node's comment and variations into a PGN move (the JS layer checked the shape).
+void pgn_node_details(const val& node, PgnMove& out) {
+  if (is_set(node["comment"])) out.comment = wasm::string_of(node["comment"]);
+  const val variations = node["variations"];
+  if (!is_set(variations)) return;
+  const int count = variations["length"].as<int>();
+  for (int k = 0; k < count; ++k) {
+    const val line = variations[k];
+    PgnVariation v;
+    if (is_set(line["comment"])) v.comment = wasm::string_of(line["comment"]);
+    const val moves = line["moves"];
+    const int n = moves["length"].as<int>();
+    for (int i = 0; i < n; ++i) {
+      v.moves.push_back({moves[i]["move"].as<std::string>(), "", {}});
+      pgn_node_details(moves[i], v.moves.back());
+    }
+    out.variations.push_back(std::move(v));
+  }
+}
+
 // exportSovereignRecord(startScfen, moves, tags) -> { format: 'pgn', text } | { code, message }.
 // tags: { Event, Site, Date, Round, Player1, Player2, ...any tag } plus result / Result
-// ('1-0' ...; default: what the rules say), comment, comments (one per move).
+// ('1-0' ...; default: what the rules say), comment, comments (one per move), tree.
 val exportSovereignRecord(const val& start, const val& moves, const val& tags) {
   PgnRecord rec;
   rec.start_scfen = wasm::string_of(start);
-  for (const std::string& m : wasm::move_list(moves)) rec.moves.push_back({m, ""});
+  for (const std::string& m : wasm::move_list(moves)) rec.moves.push_back({m, "", {}});
   std::string result;
+  val tree = val::undefined();
   if (is_set(tags)) {
     const val keys = val::global("Object").call<val>("keys", tags);
     const int n = keys["length"].as<int>();
@@ -218,6 +343,8 @@ val exportSovereignRecord(const val& start, const val& moves, const val& tags) {
       if (!is_set(v)) continue;
       if (key == "result" || key == "Result") {
         result = wasm::string_of(v);
+      } else if (key == "tree") {
+        tree = v;
       } else if (key == "comment") {
         rec.comment = wasm::string_of(v);
       } else if (key == "comments") {
@@ -228,6 +355,12 @@ val exportSovereignRecord(const val& start, const val& moves, const val& tags) {
         rec.set_tag(key, wasm::string_of(v));
       }
     }
+  }
+  if (is_set(tree)) {
+    if (is_set(tree["comment"])) rec.comment = wasm::string_of(tree["comment"]);
+    const val main = tree["moves"];
+    const int n = std::min<int>(main["length"].as<int>(), int(rec.moves.size()));
+    for (int i = 0; i < n; ++i) pgn_node_details(main[i], rec.moves[i]);
   }
   Game game;
   if (Error e = replay(rec, game)) return wasm::error_only(e);
@@ -241,7 +374,7 @@ val exportSovereignRecord(const val& start, const val& moves, const val& tags) {
 }
 
 // importSovereignRecord(text) -> { format: 'pgn', position, moves, tags, result, comment,
-//   comments, finalPosition } | { code, message }.
+//   comments, tree, finalPosition } | { code, message }.
 val importSovereignRecord(const val& input) {
   PgnRecord rec;
   if (Error e = read_pgn(wasm::bytes_of(input), rec)) return wasm::error_only(e);
@@ -264,6 +397,12 @@ val importSovereignRecord(const val& input) {
   out.set("result", rec.result);
   out.set("comment", rec.comment);
   out.set("comments", wasm::string_array(comments));
+  val tree = val::object();
+  tree.set("comment", rec.comment);
+  tree.set("moves", pgn_tree_line(rec.moves));
+  tree.set("result", rec.result);
+  tree.set("winner", 0);
+  out.set("tree", tree);
   out.set("finalPosition", game.position().scfen());
   return out;
 }

@@ -1,5 +1,6 @@
 // Sovereign PGN reader: any bytes give a record or a named error; a record that reads writes
-// back as PGN, and that text reads to the same tags, start, moves, comments and result.
+// back as PGN, and that text reads to the same tags, start, moves, comments, variations (at any
+// depth, with their comments) and result.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -33,6 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(again.moves[i].comment == rec.moves[i].comment, "comment of move %zu: '%s' -> '%s'", i,
                rec.moves[i].comment.c_str(), again.moves[i].comment.c_str());
   }
+  FUZZ_CHECK(again.moves == rec.moves, "the variations or their comments changed:\n%s", out.c_str());
   for (const auto& [name, value] : rec.tags)
     FUZZ_CHECK(again.tag(name) == value, "tag %s: '%s' -> '%s'", name.c_str(), value.c_str(), again.tag(name).c_str());
   return 0;

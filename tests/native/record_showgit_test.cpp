@@ -111,7 +111,7 @@ Record repetition_record(uint64_t seed) {
   }
   REQUIRE(game.status().over());
   rec.moves.clear();
-  for (Move m : game.moves()) rec.moves.push_back({to_usi(m), "", 1});
+  for (Move m : game.moves()) rec.moves.push_back({to_usi(m), "", 1, {}});
   rec.ending = game.status().reason;
   rec.winner = game.status().winner;
   return rec;
@@ -241,7 +241,7 @@ TEST_CASE("records: round trips of repetition endings and non-standard starts", 
       MoveList list;
       generate_legal(game.position(), list);
       const Move m = list[rng.below(uint32_t(list.size()))];
-      rec.moves.push_back({to_usi(m), "", -1});
+      rec.moves.push_back({to_usi(m), "", -1, {}});
       game.play(m);
     }
     rec.ending = "abort";

@@ -145,7 +145,11 @@ TEST_CASE("records: sovereign PGN: a record written by hand", "[record][sovereig
   REQUIRE(rec.result == "*");
   std::string out;
   REQUIRE_FALSE(write_pgn(rec, out));
-  REQUIRE(out.find("1. e2e4 swap {Lee takes White} 1... e15e13 2. e4e5 e13e12 *") != std::string::npos);
+  // The variation is kept (it was skipped before variations were read) and written where it was.
+  REQUIRE(rec.moves[3].variations.size() == 1);
+  INFO(out);
+  REQUIRE(out.find("1. e2e4 swap {Lee takes White} 1... e15e13 2. e4e5 (2. f2f4 e13e12)") != std::string::npos);
+  REQUIRE(out.find("2... e13e12 *") != std::string::npos);
 }
 
 TEST_CASE("records: sovereign PGN: hostile texts", "[record][sovereign][hostile]") {
@@ -172,4 +176,93 @@ TEST_CASE("records: sovereign PGN: hostile texts", "[record][sovereign][hostile]
   fails("[Result \"1-0\"]\n1. e2e4 0-1\n", "record-bad-header");
   fails("1. e2e4 zz9 *\n", "record-bad-line", "zz9");
   fails("1. e2e4 * e15e13\n", "record-bad-line", "after the result");
+}
+
+// Variations (PGN's RAV), hand-written by the PGN standard's rules for them (section 8.2.5 of the
+// PGN specification: a parenthesised variation after a move is an alternative to that move, and
+// variations nest): at the first move (two of them, one with its own), and at the last.
+namespace {
+const std::string kPgnWithVariations =
+    "[Event \"Variations\"]\n[Player1 \"Ann\"]\n[Player2 \"Bo\"]\n[Result \"*\"]\n[Variant \"Sovereign Chess\"]\n\n"
+    "{before} 1. e2e4\n"
+    "({the other pawn} 1. f2f4 f15f13\n"
+    "(1... g15g14 2. g2g4) 2. g2g4) (1. h2h3)\n"
+    "1... e15e13 {reply} 2. f2f4 (2. g2g4 {at the last move}) *\n";
+
+std::vector<std::string> pgn_moves(const std::vector<PgnMove>& moves) {
+  std::vector<std::string> out;
+  for (const PgnMove& m : moves) out.push_back(m.move);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("Sovereign PGN variations read into a tree, nested, and write back the same", "[records][variations]") {
+  PgnRecord rec;
+  REQUIRE(read_pgn(kPgnWithVariations, rec).message == "");
+  CHECK(pgn_moves(rec.moves) == std::vector<std::string>{"e2e4", "e15e13", "f2f4"});
+  CHECK(rec.comment == "before");
+  CHECK(rec.moves[1].comment == "reply");
+  REQUIRE(rec.moves[0].variations.size() == 2);
+  const PgnVariation& other = rec.moves[0].variations[0];
+  CHECK(other.comment == "the other pawn");
+  CHECK(pgn_moves(other.moves) == std::vector<std::string>{"f2f4", "f15f13", "g2g4"});
+  REQUIRE(other.moves[1].variations.size() == 1);
+  CHECK(pgn_moves(other.moves[1].variations[0].moves) == std::vector<std::string>{"g15g14", "g2g4"});
+  CHECK(pgn_moves(rec.moves[0].variations[1].moves) == std::vector<std::string>{"h2h3"});
+  REQUIRE(rec.moves[2].variations.size() == 1);
+  CHECK(rec.moves[2].variations[0].moves[0].comment == "at the last move");
+  CHECK(rec.moves[1].variations.empty());
+
+  std::string text;
+  REQUIRE(write_pgn(rec, text).message == "");
+  PgnRecord back;
+  INFO(text);
+  REQUIRE(read_pgn(text, back).message == "");
+  CHECK(back.moves == rec.moves);
+  CHECK(back.comment == rec.comment);
+  std::string again;
+  REQUIRE(write_pgn(back, again).message == "");
+  CHECK(again == text);
+}
+
+TEST_CASE("Sovereign PGN variations: an illegal move names its line, bad parentheses are errors", "[records][variations]") {
+  PgnRecord rec;
+  std::string bad = kPgnWithVariations;
+  bad.replace(bad.find("g15g14"), 6, "g15g11");
+  Error e = read_pgn(bad, rec);
+  CHECK(e.code == "record-illegal-move");
+  CHECK(e.message.rfind("line 9:", 0) == 0);
+  CHECK(e.message.find("g15g11") != std::string::npos);
+  const std::string head = "[Result \"*\"]\n\n";
+  struct Case {
+    std::string movetext, code, what;
+  } cases[] = {
+      {"( 1. e2e4 ) *\n", "record-bad-line", "no move before it"},
+      {"1. e2e4 ) *\n", "record-bad-line", "no ( before it"},
+      {"1. e2e4 ( ) *\n", "record-bad-line", "without moves"},
+      {"1. e2e4 (1. f2f4 *) *\n", "record-bad-line", "inside a variation"},
+      {"1. e2e4 (1. f2f4\n", "record-truncated", "never closed"},
+      {"1. e2e4 (1. e2e4 e15e13 e4e8) *\n", "record-illegal-move", "variation move 3"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.movetext);
+    e = read_pgn(head + c.movetext, rec);
+    CHECK(e.code == c.code);
+    CHECK(e.message.find(c.what) != std::string::npos);
+  }
+  // Nesting: 100 levels read, 101 do not (each variation replaces the move before it).
+  auto nested = [&](int levels) {
+    std::string t = head + "1. e2e4";
+    for (int d = 0; d < levels; ++d) t += " (1. e2e4";
+    for (int d = 0; d < levels; ++d) t += ")";
+    return t + " *\n";
+  };
+  REQUIRE(read_pgn(nested(kMaxPgnVariationDepth), rec).message == "");
+  std::string text;
+  CHECK(write_pgn(rec, text).message == "");
+  CHECK(read_pgn(nested(kMaxPgnVariationDepth + 1), rec).code == "record-bad-line");
+  // The writer checks variation moves.
+  rec = PgnRecord();
+  rec.moves.push_back({"e2e4", "", {{"", {{"e15e13", "", {}}}}}});
+  CHECK(write_pgn(rec, text).code == "record-illegal-move");
 }

@@ -191,7 +191,7 @@ struct CsaReader {
     if (Error e = game.play(to_usi(m)))
       return record_error("record-illegal-move", line, shown + " (" + to_usi(m) + ") " +
                           (e.code == "game-over" ? "comes after the end of the game" : "is not legal here"));
-    rec.moves.push_back({to_usi(m), "", -1});
+    rec.moves.push_back({to_usi(m), "", -1, {}});
     moved = true;
     return {};
   }

@@ -11,7 +11,10 @@
 // or a board diagram (BOD: 後手の持駒： / |v香v桂 ...|一 rows / 先手の持駒： / 後手番) for
 // other start positions. Endings: 投了 詰み 千日手 持将棋 切れ負け 時間切れ 反則勝ち 反則負け
 // 入玉勝ち 中断. When a move lacks its (from) square, the words 右 左 上 引 寄 直 pick the piece.
-// Variations (変化：) are skipped: only the main line is read.
+// Variations: after a line, `変化：N手` blocks, each an alternative from move N of the latest
+// line that has a move N (a line's blocks go from its last branching move back to its first,
+// each followed by its own); a '+' after a move marks one that has alternatives. Every move of
+// every branch is checked against the rules (docs/records.md "Variations").
 #include <string>
 #include <string_view>
 

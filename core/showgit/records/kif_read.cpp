@@ -41,21 +41,43 @@ std::string canonical_key(u32v key) {
   return to_utf8(key);
 }
 
+// A line of moves being read or open to variations: the main line, or a variation. KIF writes a
+// line's variations after it, from its last branching move back to its first, each followed by
+// its own variations (docs/records.md "Variations"); so `変化：N手` belongs to the latest line
+// that has a move N, and a line's game only ever steps back.
+struct OpenLine {
+  std::vector<RecordMove>* moves;               // where this line's moves go
+  std::vector<RecordVariation>* siblings;       // the alternatives it is one of (null: main line)
+  std::string* ending;
+  int* winner;
+  Game game;          // after `played` moves of this line
+  int start = 1;      // move number of the line's first move
+  int played = 0;
+  int last_fork = 0;  // move number of the latest variation taken from this line (0: none)
+  bool over = false;  // an ending line was read
+  int header_line = 0;  // the 変化 line that opened it (0: main line)
+};
+
 // The reader's state while it walks the lines.
 struct KifReader {
   Record rec;
-  Game game;
+  std::vector<OpenLine> lines;  // the main line, then the open variations, innermost last
   bool started = false;      // start position fixed (first move seen)
   bool in_moves = false;     // after the 手数---- line or a move line
-  bool over = false;         // an ending line was read
   std::string handicap;      // SFEN from 手合割
   std::vector<u32> rows;     // BOD rows
   int hands[2][kHandTypes] = {};
   bool has_hands = false;
   Color bod_side = kBlack;
   int start_ply = 1;
-  int next_number = 1;
-  Square last_to = kNoSquare;
+
+  OpenLine& cur() { return lines.back(); }
+  Game& game() { return lines.back().game; }
+  int next_number() { return cur().start + cur().played; }
+  Square last_to() {
+    const std::vector<Move>& played = game().moves();
+    return played.empty() ? kNoSquare : played.back().to();
+  }
 
   Error start(int line) {
     if (started) return {};
@@ -100,9 +122,11 @@ struct KifReader {
       sfen = p.sfen();
       sfen = sfen.substr(0, sfen.rfind(' ')) + " " + std::to_string(start_ply);
     }
-    if (Error e = game.set_sfen(sfen)) return record_error("record-bad-position", line, "the start position is not valid: " + e.message);
-    rec.start_sfen = game.position().sfen();
-    next_number = game.position().move_number();
+    OpenLine main{&rec.moves, nullptr, &rec.ending, &rec.winner, Game()};
+    if (Error e = main.game.set_sfen(sfen)) return record_error("record-bad-position", line, "the start position is not valid: " + e.message);
+    rec.start_sfen = main.game.position().sfen();
+    main.start = main.game.position().move_number();
+    lines.push_back(std::move(main));
     return {};
   }
 
@@ -181,24 +205,34 @@ struct KifReader {
     };
     if (Error e = start(line)) return e;
     in_moves = true;
-    if (over) return record_error("record-bad-line", line, "a move after the end of the game");
-    if (number != next_number)
-      return bad("move number " + std::to_string(number) + ", expected " + std::to_string(next_number));
+    if (cur().over) return record_error("record-bad-line", line, "a move after the end of the game");
+    if (number != next_number())
+      return bad("move number " + std::to_string(number) + ", expected " + std::to_string(next_number()));
+    Game& game = this->game();
     if (!text.empty() && (text[0] == U'▲' || text[0] == U'△' || text[0] == U'☗' || text[0] == U'☖')) text.remove_prefix(1);
     for (const Ending& e : kEndings) {
       if (text != e.text) continue;
+      if (cur().siblings && cur().played == 0)
+        return record_error("record-bad-line", line, "a variation must start with a move, not '" + shown + "'");
       const int stm = game.position().side_to_move() == kBlack ? 1 : 2;
-      rec.ending = std::string(e.name);
-      rec.winner = e.winner_rel == 0 ? 0 : e.winner_rel > 0 ? stm : 3 - stm;
-      over = true;
+      std::string& ending = *cur().ending;
+      int& winner = *cur().winner;
+      ending = std::string(e.name);
+      winner = e.winner_rel == 0 ? 0 : e.winner_rel > 0 ? stm : 3 - stm;
+      // 千日手 or 反則 ending a perpetual check by the rules is read as that.
+      if ((ending == "repetition" || ending == "illegal-move") && game.status().reason == "perpetual-check") {
+        ending = "perpetual-check";
+        winner = game.status().winner;
+      }
+      cur().over = true;
       return {};
     }
     // Destination.
     size_t k = 0;
     Square to;
     if (k < text.size() && text[k] == U'同') {
-      if (last_to == kNoSquare) return bad("'同' with no move before it");
-      to = last_to;
+      if (last_to() == kNoSquare) return bad("'同' with no move before it");
+      to = last_to();
       ++k;
       while (k < text.size() && (text[k] == U'\u3000' || text[k] == ' ')) ++k;
     } else {
@@ -281,16 +315,70 @@ struct KifReader {
     if (Error e = game.play(to_usi(m)))
       return record_error("record-illegal-move", line, "'" + shown + "' (" + to_usi(m) + ") " +
                           (e.code == "game-over" ? "comes after the end of the game" : "is not legal here"));
-    rec.moves.push_back({to_usi(m), "", seconds});
-    last_to = to;
-    ++next_number;
+    cur().moves->push_back({to_usi(m), "", seconds, {}});
+    ++cur().played;
     return {};
   }
 
-  void comment(u32v text) {
-    std::string& c = rec.moves.empty() ? rec.comment : rec.moves.back().comment;
+  Error comment(int line, u32v text) {
+    if (!lines.empty() && cur().siblings && cur().moves->empty())
+      return record_error("record-bad-line", line, "a comment before the variation's first move");
+    std::string& c = lines.empty() || cur().moves->empty() ? rec.comment : cur().moves->back().comment;
     if (!c.empty()) c += '\n';
     c += to_utf8(text);
+    return {};
+  }
+
+  // A variation that was opened must hold a move before the next one opens or the record ends.
+  Error check_last_variation() const {
+    if (!lines.empty() && lines.back().siblings && lines.back().moves->empty())
+      return record_error("record-bad-line", lines.back().header_line, "a variation without moves");
+    return {};
+  }
+
+  // `変化：N手`: opens a variation at move N of the latest line that has one.
+  Error variation(int line, u32v header, bool last_line_cut) {
+    if (!started) return record_error("record-bad-line", line, "a variation before the first move");
+    if (Error e = check_last_variation()) return e;
+    u32v rest = trim(header.substr(3));
+    int number = 0;
+    size_t i = 0;
+    while (i < rest.size() && rest[i] >= '0' && rest[i] <= '9' && number < 1000000) number = number * 10 + int(rest[i++] - '0');
+    if (i == 0 || rest.substr(i) != U"手")
+      return record_error(last_line_cut ? "record-truncated" : "record-bad-line", line, "'" + to_utf8(header) + "' is not a variation line (変化：N手)");
+    // Lines without a move N are complete: the variation belongs to one opened before them.
+    auto has_move = [&](const OpenLine& l) { return l.start <= number && number < l.start + int(l.moves->size()); };
+    while (!lines.empty() && !has_move(lines.back())) lines.pop_back();
+    if (lines.empty())
+      return record_error("record-bad-line", line, "変化：" + std::to_string(number) + "手: no line before it has a move " + std::to_string(number));
+    OpenLine& parent = lines.back();
+    std::vector<RecordVariation>* alternatives;
+    Game game;
+    if (parent.siblings && number == parent.start) {
+      // Another alternative to the move this variation replaced: a sibling, from the same position.
+      alternatives = parent.siblings;
+      while (parent.played > 0 && parent.game.undo()) --parent.played;
+      game = std::move(parent.game);
+      lines.pop_back();
+    } else {
+      if (parent.last_fork && number >= parent.last_fork)
+        return record_error("record-bad-line", line, "変化：" + std::to_string(number) + "手 after a variation at move " +
+                            std::to_string(parent.last_fork) + " of the same line (variations come from the last move back)");
+      parent.last_fork = number;
+      const int keep = number - parent.start;
+      while (parent.played > keep && parent.game.undo()) --parent.played;
+      alternatives = &(*parent.moves)[keep].variations;
+      game = parent.game;
+    }
+    if (int(lines.size()) > kMaxVariationDepth)
+      return record_error("record-bad-line", line, "variations nested more than " + std::to_string(kMaxVariationDepth) + " deep");
+    alternatives->push_back({});
+    RecordVariation& v = alternatives->back();
+    OpenLine open{&v.moves, alternatives, &v.ending, &v.winner, std::move(game)};
+    open.start = number;
+    open.header_line = line;
+    lines.push_back(std::move(open));
+    return {};
   }
 };
 
@@ -319,10 +407,13 @@ Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding) {
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
     if (line.empty() || line[0] == '#' || line[0] == '&') continue;
     if (line[0] == '*') {
-      r.comment(line.substr(1));
+      if (Error e = r.comment(line_no, line.substr(1))) return e;
       continue;
     }
-    if (starts_with(line, U"変化：")) break;  // variations follow: the main line is complete
+    if (starts_with(line, U"変化：") || starts_with(line, U"変化:")) {
+      if (Error e = r.variation(line_no, line, unfinished)) return e;
+      continue;
+    }
     if (starts_with(line, U"まで")) continue;
     if (starts_with(line, U"手数----") || starts_with(line, U"手数－－")) {
       if (r.in_moves) return record_error("record-bad-line", line_no, "a second move list header");
@@ -372,10 +463,8 @@ Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding) {
     return record_error(unfinished ? "record-truncated" : "record-bad-line", line_no, "'" + to_utf8(line) + "' is not a KIF line");
   }
   if (Error e = r.start(lines.number())) return e;
-  if ((r.rec.ending == "repetition" || r.rec.ending == "illegal-move") && r.game.status().reason == "perpetual-check") {
-    r.rec.ending = "perpetual-check";
-    r.rec.winner = r.game.status().winner;
-  }
+  if (Error e = r.check_last_variation()) return e;
+  r.lines.clear();  // they point into r.rec
   out = std::move(r.rec);
   return {};
 }

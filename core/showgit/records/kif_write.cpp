@@ -2,6 +2,7 @@
 #include "core/showgit/records/kif.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <string>
 
@@ -70,6 +71,119 @@ std::string clock(long long total) {  // long long: a record's times may add up 
   return buf;
 }
 
+bool has_times(const std::vector<RecordMove>& moves) {
+  for (const RecordMove& m : moves) {
+    if (m.seconds >= 0) return true;
+    for (const RecordVariation& v : m.variations)
+      if (has_times(v.moves)) return true;
+  }
+  return false;
+}
+
+std::string ending_word(const std::string& end, int winner, int side_to_move) {
+  if (end == "resign") return "投了";
+  if (end == "mate") return "詰み";
+  if (end == "repetition") return "千日手";
+  if (end == "impasse-draw") return "持将棋";
+  if (end == "time-up") return "切れ負け";
+  if (end == "illegal-move" || end == "perpetual-check") return winner == side_to_move ? "反則勝ち" : "反則負け";
+  if (end == "impasse") return "入玉勝ち";
+  if (end == "draw") return "引き分け";
+  if (end == "max-moves") return "最大手数";
+  return "中断";
+}
+
+// Writes a line's moves, its ending, then its variations: from its last branching move back to
+// its first, each variation followed by its own, the order KIF readers expect (kif.h).
+struct KifLineWriter {
+  std::string& s;
+  bool handicapped;
+  bool timed;
+
+  // `game` stands before the line's first move, `total` holds each side's time used so far;
+  // `more` marks a first move that has alternatives after this line (KIF's '+').
+  Error write(Game& game, const std::vector<RecordMove>& moves, const std::string& ending, int winner,
+              std::array<long long, 2> total, bool more, int depth) {
+    if (depth > kMaxVariationDepth)
+      return Error("record-bad-line", "variations nested more than " + std::to_string(kMaxVariationDepth) + " deep");
+    const int first = game.position().move_number();
+    std::vector<std::array<long long, 2>> totals;  // before each move
+    char buf[64];
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const RecordMove& rm = moves[i];
+      const Position& pos = game.position();
+      Move m;
+      // The main line was replayed already; a variation's moves are checked here.
+      if (depth > 0 && (parse_usi_move(pos, rm.usi, m) || !is_legal(pos, m) || game.status().over()))
+        return Error("record-illegal-move", "the variation from move " + std::to_string(first) + ": move " +
+                     std::to_string(pos.move_number()) + " (" + rm.usi + ") is not legal there");
+      if (depth == 0) parse_usi_move(pos, rm.usi, m);
+      totals.push_back(total);
+      const Square last_to = game.moves().empty() ? kNoSquare : game.moves().back().to();
+      std::string text = m.to() == last_to ? "同　" : kanji_square(m.to());
+      if (m.is_drop()) {
+        text += std::string(kanji_piece(m.drop_type())) + "打";
+      } else {
+        text += kanji_piece(type_of(pos.piece_on(m.from())));
+        if (m.promotes()) text += "成";
+        else if (is_legal(pos, Move::board(m.from(), m.to(), true))) text += "不成";
+        text += "(" + std::to_string(file_of(m.from()) + 1) + std::to_string(rank_of(m.from()) + 1) + ")";
+      }
+      std::snprintf(buf, sizeof buf, "%4d ", pos.move_number());
+      s += buf + text;
+      if (timed) {
+        const int sec = std::max(rm.seconds, 0);
+        total[pos.side_to_move()] += sec;
+        s += std::string(std::max(1, 14 - width(text)), ' ');
+        std::snprintf(buf, sizeof buf, "(%2d:%02d/%s)", sec / 60, sec % 60, clock(total[pos.side_to_move()]).c_str());
+        s += buf;
+      }
+      if (!rm.variations.empty() || (i == 0 && more)) s += "+";
+      s += "\n";
+      append_comment_lines(s, rm.comment, "*");
+      game.play(m);
+    }
+    if (!ending.empty()) {
+      const int stm = game.position().side_to_move() == kBlack ? 1 : 2;
+      const std::string e = ending_word(ending, winner, stm);
+      std::snprintf(buf, sizeof buf, "%4d ", game.position().move_number());
+      s += buf + e + "\n";
+      if (depth == 0) {
+        const int played = int(moves.size());
+        if (winner)
+          s += "まで" + std::to_string(played) + "手で" + (winner == 1 ? (handicapped ? "下手" : "先手") : (handicapped ? "上手" : "後手")) + "の勝ち\n";
+        else
+          s += "まで" + std::to_string(played) + "手で" + e + "\n";
+      }
+    }
+    // Variations, last branching move first; a variation's own first move keeps none of its own
+    // in a record read from KIF, but one built by hand may: those follow the line as siblings.
+    for (size_t i = moves.size(); i-- > 0;) {
+      if (i == 0 && depth > 0) break;
+      while (int(game.moves().size()) > 0 && game.position().move_number() > first + int(i)) game.undo();
+      const std::vector<RecordVariation>& alternatives = moves[i].variations;
+      for (size_t k = 0; k < alternatives.size(); ++k) {
+        if (Error e = variation(game, alternatives[k], totals[i], k + 1 < alternatives.size(), depth)) return e;
+      }
+    }
+    if (depth > 0 && !moves.empty() && !moves[0].variations.empty()) {
+      while (int(game.moves().size()) > 0 && game.position().move_number() > first) game.undo();
+      const std::vector<RecordVariation>& alternatives = moves[0].variations;
+      for (size_t k = 0; k < alternatives.size(); ++k) {
+        if (Error e = variation(game, alternatives[k], totals[0], k + 1 < alternatives.size(), depth)) return e;
+      }
+    }
+    return {};
+  }
+
+  Error variation(const Game& at, const RecordVariation& v, std::array<long long, 2> total, bool more, int depth) {
+    if (v.moves.empty()) return Error("record-bad-line", "a variation at move " + std::to_string(at.position().move_number()) + " has no moves");
+    s += "\n変化：" + std::to_string(at.position().move_number()) + "手\n";
+    Game game = at;
+    return write(game, v.moves, v.ending, v.winner, total, more, depth + 1);
+  }
+};
+
 }  // namespace
 
 Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
@@ -102,71 +216,15 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
     if (std::find(std::begin(known), std::end(known), k) != std::end(known) || v.empty()) continue;
     s += k + "：" + v + "\n";
   }
-  auto comment = [&](const std::string& c) { append_comment_lines(s, c, "*"); };
-  comment(record.comment);
+  append_comment_lines(s, record.comment, "*");
   s += "手数----指手---------消費時間--\n";
-  bool timed = false;
-  for (const RecordMove& m : record.moves) timed |= m.seconds >= 0;
-  long long total[2] = {0, 0};
-  Square last_to = kNoSquare;
-  int number = game.position().move_number();
-  char buf[64];
-  for (const RecordMove& rm : record.moves) {
-    const Position& pos = game.position();
-    Move m;
-    parse_usi_move(pos, rm.usi, m);
-    std::string text;
-    if (m.to() == last_to) text = "同　";
-    else text = kanji_square(m.to());
-    if (m.is_drop()) {
-      text += std::string(kanji_piece(m.drop_type())) + "打";
-    } else {
-      text += kanji_piece(type_of(pos.piece_on(m.from())));
-      if (m.promotes()) text += "成";
-      else if (is_legal(pos, Move::board(m.from(), m.to(), true))) text += "不成";
-      text += "(" + std::to_string(file_of(m.from()) + 1) + std::to_string(rank_of(m.from()) + 1) + ")";
-    }
-    std::snprintf(buf, sizeof buf, "%4d ", number);
-    s += buf + text;
-    if (timed) {
-      const int sec = std::max(rm.seconds, 0);
-      total[pos.side_to_move()] += sec;
-      s += std::string(std::max(1, 14 - width(text)), ' ');
-      std::snprintf(buf, sizeof buf, "(%2d:%02d/%s)", sec / 60, sec % 60, clock(total[pos.side_to_move()]).c_str());
-      s += buf;
-    }
-    s += "\n";
-    comment(rm.comment);
-    last_to = m.to();
-    game.play(m);
-    ++number;
-  }
-  if (!record.ending.empty()) {
-    const int stm = game.position().side_to_move() == kBlack ? 1 : 2;
-    std::string e;
-    const std::string& end = record.ending;
-    if (end == "resign") e = "投了";
-    else if (end == "mate") e = "詰み";
-    else if (end == "repetition") e = "千日手";
-    else if (end == "impasse-draw") e = "持将棋";
-    else if (end == "time-up") e = "切れ負け";
-    else if (end == "illegal-move" || end == "perpetual-check") e = record.winner == stm ? "反則勝ち" : "反則負け";
-    else if (end == "impasse") e = "入玉勝ち";
-    else if (end == "draw") e = "引き分け";
-    else if (end == "max-moves") e = "最大手数";
-    else e = "中断";
-    std::snprintf(buf, sizeof buf, "%4d ", number);
-    s += buf + e + "\n";
-    const int played = int(record.moves.size());
-    if (record.winner)
-      s += "まで" + std::to_string(played) + "手で" + (record.winner == 1 ? (handicapped ? "下手" : "先手") : (handicapped ? "上手" : "後手")) + "の勝ち\n";
-    else
-      s += "まで" + std::to_string(played) + "手で" + e + "\n";
-  }
+  KifLineWriter lines{s, handicapped, has_times(record.moves)};
+  if (Error e = lines.write(game, record.moves, record.ending, record.winner, {0, 0}, false, 0)) return e;
   if (encoding == KifEncoding::kShiftJis) {
     std::string sjis;
     char32_t bad = 0;
     if (!utf8_to_shift_jis(s, sjis, &bad)) {
+      char buf[16];
       std::snprintf(buf, sizeof buf, "U+%04X", unsigned(bad));
       return Error("record-bad-encoding", std::string("the character ") + buf + " has no Shift_JIS code (write UTF-8 KIF instead)");
     }

@@ -193,7 +193,7 @@ Error read_usi_record(std::string_view text, Record& out) {
       const std::string code = e.code == "bad-move-syntax" ? "record-bad-line" : "record-illegal-move";
       return Error(code, "line 1: move " + n + " '" + std::string(words[i]) + "': " + e.message);
     }
-    rec.moves.push_back({std::string(words[i]), "", -1});
+    rec.moves.push_back({std::string(words[i]), "", -1, {}});
   }
   set_ending_from_rules(game, rec);
   out = std::move(rec);

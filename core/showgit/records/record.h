@@ -18,11 +18,32 @@
 
 namespace regalia::showgit {
 
+struct RecordMove;
+
+// A variation: moves played instead of one move of its parent line, from that move's position
+// on. Only KIF carries variations (CSA and USI write the main line alone).
+struct RecordVariation {
+  std::vector<RecordMove> moves;  // never empty: the first is the alternative to the parent's move
+  std::string ending;             // as Record::ending, for this line
+  int winner = 0;                 // as Record::winner
+  friend bool operator==(const RecordVariation&, const RecordVariation&) = default;
+};
+
+// One move of a line (the main line or a variation): a node of the record's move tree.
 struct RecordMove {
   std::string usi;      // "7g7f", "8h2b+", "P*5e"
   std::string comment;  // comment after the move ("" = none; lines joined with '\n')
   int seconds = -1;     // thinking time of the move in whole seconds, -1 = not recorded
+  // Alternatives to this move, each a line starting with a move played instead of it, in the
+  // order read. A variation's first move keeps no alternatives of its own: they are its siblings
+  // here (the KIF reader puts them there; the writer writes any it finds after their line).
+  std::vector<RecordVariation> variations;
+  friend bool operator==(const RecordMove&, const RecordMove&) = default;
 };
+
+// How deep variations may nest (a variation of a variation of ...): deeper records are refused,
+// so that walking the tree stays within a small, fixed stack.
+constexpr int kMaxVariationDepth = 100;
 
 // Header keys used by all formats (other keys are kept as read, e.g. KIF's "表題"):
 //   "sente", "gote" (players; the handicap giver is "gote"), "start-time", "end-time",
@@ -31,7 +52,7 @@ struct Record {
   std::string start_sfen = kStartSfen;  // full SFEN of the start position
   std::vector<std::pair<std::string, std::string>> headers;  // in the order read / set
   std::string comment;  // comment before the first move
-  std::vector<RecordMove> moves;
+  std::vector<RecordMove> moves;  // the main line; variations hang off its moves
   // How the game ended ("" = not recorded / unfinished): "resign", "mate", "repetition",
   // "perpetual-check", "impasse" (a win by declaration), "impasse-draw" (持将棋 / %JISHOGI),
   // "draw", "time-up", "illegal-move", "abort", "max-moves".

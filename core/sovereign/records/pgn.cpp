@@ -24,6 +24,60 @@ std::string quote(std::string_view v) {
   return s + "\"";
 }
 
+// Writes movetext words into `s`, wrapping lines at 80 columns.
+struct PgnMovetextWriter {
+  std::string& s;
+  std::string line;
+  bool glue = false;  // the next word follows an opening ( with no space
+
+  void word(const std::string& w) {
+    if (!line.empty() && !glue && line.size() + 1 + w.size() > 80) {
+      s += line + "\n";
+      line.clear();
+    }
+    if (!line.empty() && !glue) line += ' ';
+    line += w;
+    glue = false;
+  }
+
+  void comment(const std::string& c) {
+    if (c.empty()) return;
+    std::string safe = c;
+    std::replace(safe.begin(), safe.end(), '}', ')');
+    word("{" + safe + "}");
+  }
+
+  // A line's moves from `game` (left after them), each move's variations in ( ) after it.
+  Error write_line(Game& game, const std::vector<PgnMove>& moves, int depth) {
+    if (depth > kMaxPgnVariationDepth)
+      return Error("record-bad-line", "variations nested more than " + std::to_string(kMaxPgnVariationDepth) + " deep");
+    bool need_number = true;
+    for (const PgnMove& m : moves) {
+      const Position& pos = game.position();
+      if (m.move != "swap") {
+        if (pos.side_to_move() == kP1) word(std::to_string(pos.fullmove_number()) + ".");
+        else if (need_number) word(std::to_string(pos.fullmove_number()) + "...");
+      }
+      word(m.move);
+      const Game before = m.variations.empty() ? Game() : game;
+      if (Error e = game.play(m.move))  // the main line was replayed already; variations are checked here
+        return Error("record-illegal-move", "variation move '" + m.move + "': " + e.message);
+      need_number = m.move == "swap" || !m.comment.empty() || !m.variations.empty();
+      comment(m.comment);
+      for (const PgnVariation& v : m.variations) {
+        if (v.moves.empty()) return Error("record-bad-line", "a variation without moves after '" + m.move + "'");
+        word("(");
+        glue = true;
+        comment(v.comment);
+        Game from = before;
+        if (Error e = write_line(from, v.moves, depth + 1)) return e;
+        line += ')';
+      }
+    }
+    return {};
+  }
+};
+
 }  // namespace
 
 std::string PgnRecord::tag(std::string_view name) const {
@@ -114,11 +168,21 @@ Error read_pgn(std::string_view text, PgnRecord& out) {
       rec.set_tag(name, value);
     }
   }
-  // Movetext.
+  // Movetext. `lines` holds the main line and the variations open around the text read, each
+  // with its game after its moves so far; `( ... )` replaces the last move of the line it is in.
+  struct Open {
+    std::vector<PgnMove>* moves;
+    std::string* lead;  // its comment before the first move
+    Game game;
+    int opened_at;  // line of its (
+  };
+  std::vector<Open> lines;
+  lines.push_back({&rec.moves, &rec.comment, std::move(game), line});
   std::string result;
   auto add_comment = [&](std::string_view c) {
     if (c.empty()) return;  // "{ }" adds nothing (it would leave a stray line break)
-    std::string& into = rec.moves.empty() ? rec.comment : rec.moves.back().comment;
+    Open& top = lines.back();
+    std::string& into = top.moves->empty() ? *top.lead : top.moves->back().comment;
     if (!into.empty()) into += '\n';
     into += c;
   };
@@ -144,23 +208,34 @@ Error read_pgn(std::string_view text, PgnRecord& out) {
       continue;
     }
     if (c == '(') {
-      int depth = 0;
-      do {
-        if (text[i] == '(') ++depth;
-        if (text[i] == ')') --depth;
-        line += text[i] == '\n';
-        ++i;
-      } while (i < text.size() && depth > 0);
-      if (depth > 0) return at("record-truncated", tok_line, "a variation ( is never closed");
+      Open& top = lines.back();
+      if (top.moves->empty()) return at("record-bad-line", tok_line, "a variation ( with no move before it to replace");
+      if (int(lines.size()) > kMaxPgnVariationDepth)
+        return at("record-bad-line", tok_line, "variations nested more than " + std::to_string(kMaxPgnVariationDepth) + " deep");
+      Game before = top.game;
+      before.undo();
+      PgnVariation& v = top.moves->back().variations.emplace_back();
+      lines.push_back({&v.moves, &v.comment, std::move(before), tok_line});
+      ++i;
+      continue;
+    }
+    if (c == ')') {
+      if (lines.size() == 1) return at("record-bad-line", tok_line, "a ) with no ( before it");
+      if (lines.back().moves->empty()) return at("record-bad-line", tok_line, "a variation ( ) without moves");
+      lines.pop_back();
+      ++i;
       continue;
     }
     size_t k = i;
-    while (k < text.size() && !std::isspace(static_cast<unsigned char>(text[k])) && text[k] != '{' && text[k] != '(' && text[k] != ';') ++k;
+    while (k < text.size() && !std::isspace(static_cast<unsigned char>(text[k])) && text[k] != '{' && text[k] != '(' &&
+           text[k] != ')' && text[k] != ';')
+      ++k;
     std::string_view tok = text.substr(i, k - i);
     const bool last_token = k == text.size();
     i = k;
     if (tok[0] == '$') continue;
     if (is_result(tok)) {
+      if (lines.size() > 1) return at("record-bad-line", tok_line, "the result " + std::string(tok) + " inside a variation");
       result = std::string(tok);
       continue;
     }
@@ -173,14 +248,17 @@ Error read_pgn(std::string_view text, PgnRecord& out) {
       if (tok.empty()) continue;
     }
     moves_started = true;
-    if (Error e = game.play(tok)) {
-      const std::string what = "move " + std::to_string(rec.moves.size() + 1) + " '" + std::string(tok) + "': " + e.message;
+    Open& top = lines.back();
+    if (Error e = top.game.play(tok)) {
+      const std::string what = (lines.size() > 1 ? "variation move " : "move ") + std::to_string(top.moves->size() + 1) + " '" +
+                               std::string(tok) + "': " + e.message;
       if (e.code == "bad-move-syntax") return at(last_token && cut ? "record-truncated" : "record-bad-line", tok_line, what);
       return at("record-illegal-move", tok_line, what);
     }
-    rec.moves.push_back({std::string(tok), ""});
+    top.moves->push_back({std::string(tok), "", {}});
   }
   (void)moves_started;
+  if (lines.size() > 1) return at("record-truncated", lines.back().opened_at, "a variation ( is never closed");
   if (result.empty()) {
     if (cut || result_tag.empty()) return at("record-truncated", line, "the moves end without a result (1-0, 0-1, 1/2-1/2 or *)");
     result = result_tag;
@@ -209,36 +287,11 @@ Error write_pgn(const PgnRecord& record, std::string& out) {
     if (std::find(std::begin(kRoster), std::end(kRoster), k) == std::end(kRoster)) s += "[" + k + " " + quote(v) + "]\n";
   s += "\n";
   // Movetext, wrapped at 80 columns.
-  std::string line;
-  auto word = [&](const std::string& w) {
-    if (!line.empty() && line.size() + 1 + w.size() > 80) {
-      s += line + "\n";
-      line.clear();
-    }
-    if (!line.empty()) line += ' ';
-    line += w;
-  };
-  auto comment = [&](const std::string& c) {
-    if (c.empty()) return;
-    std::string safe = c;
-    std::replace(safe.begin(), safe.end(), '}', ')');
-    word("{" + safe + "}");
-  };
-  comment(record.comment);
-  bool need_number = true;
-  for (const PgnMove& m : record.moves) {
-    const Position& pos = replayed.position();
-    if (m.move != "swap") {
-      if (pos.side_to_move() == kP1) word(std::to_string(pos.fullmove_number()) + ".");
-      else if (need_number) word(std::to_string(pos.fullmove_number()) + "...");
-    }
-    word(m.move);
-    replayed.play(m.move);
-    need_number = m.move == "swap" || !m.comment.empty();
-    comment(m.comment);
-  }
-  word(record.result);
-  s += line + "\n";
+  PgnMovetextWriter text{s, {}, false};
+  text.comment(record.comment);
+  if (Error e = text.write_line(replayed, record.moves, 0)) return e;
+  text.word(record.result);
+  s += text.line + "\n";
   out = std::move(s);
   return {};
 }

@@ -12,7 +12,8 @@
 //
 //   {a comment} 1. e2e4 swap 1... e15e13 2. Dn {defects} Oe1g1 1/2-1/2
 // Moves are the spec's move strings (section 5.2) plus `swap`; every one is replayed and
-// checked. `;` comments, $NAGs and (variations) are skipped. Unknown tags are kept; a value of
+// checked, in variations too: `1. e2e4 (1. d2d4 {other} d15d13) e15e13` (nested as deep as
+// kMaxPgnVariationDepth). `;` comments and $NAGs are skipped. Unknown tags are kept; a value of
 // "?" (PGN's unknown) is read as no tag and written for absent roster tags.
 // Errors: record-empty, record-bad-line, record-illegal-move, record-truncated,
 // record-bad-header, record-bad-position.
@@ -26,10 +27,25 @@
 
 namespace regalia::sovereign {
 
+struct PgnMove;
+
+// A variation (PGN's RAV, `( ... )` after a move): moves played instead of that move, from the
+// same position.
+struct PgnVariation {
+  std::string comment;          // {comment} before its first move, "" if none
+  std::vector<PgnMove> moves;   // never empty
+  friend bool operator==(const PgnVariation&, const PgnVariation&) = default;
+};
+
 struct PgnMove {
   std::string move;     // "e2e4", "Oe1g1", "Dn", "swap", ...
   std::string comment;  // {comment} after the move, "" if none
+  std::vector<PgnVariation> variations;  // alternatives to this move, in the order read
+  friend bool operator==(const PgnMove&, const PgnMove&) = default;
 };
+
+// How deep variations may nest (as for SHOWGIT records).
+constexpr int kMaxPgnVariationDepth = 100;
 
 struct PgnRecord {
   // Tags other than Result, SCFEN and Variant, in order (Event, Site, Date, Round, Player1,
