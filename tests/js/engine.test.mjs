@@ -195,6 +195,26 @@ test('analyse with no limit runs until its signal; solveMate stops on its signal
   engine.dispose();
 });
 
+test('analyse streams several lines: each info holds them best first, distinct legal moves', async () => {
+  const engine = await freshEngine();
+  const legal = legalIn(OPENING).map((m) => m.notation);
+  const infos = [];
+  const result = await engine.analyse(OPENING, { lines: 3, depth: 4, onInfo: (info) => infos.push(info) });
+  assert.ok(infos.length >= 4, `one info per finished depth at least (got ${infos.length})`);
+  for (const info of [...infos, result]) {
+    assert.equal(info.lines.length, 3);
+    const firsts = info.lines.map((line) => line.pv[0]);
+    assert.equal(new Set(firsts).size, 3, `distinct first moves: ${firsts}`);
+    for (const move of firsts) assert.ok(legal.includes(move), `${move} is legal`);
+    assert.deepEqual(info.lines[0].pv, info.pv, 'the top-level line is the best line');
+  }
+  // Within one finished depth the lines are sorted, best first.
+  const last = result.lines.filter((line) => line.depth === result.depth).map((line) => line.score.cp ?? Infinity);
+  assert.deepEqual([...last].sort((a, b) => b - a), last);
+  assert.equal(result.move.notation, result.lines[0].pv[0]);
+  engine.dispose();
+});
+
 test('bad arguments reject with a named bad-argument, a bad request answers an error, and the engine goes on', async () => {
   const engine = await freshEngine();
   const revoked = Proxy.revocable({}, {});
