@@ -120,7 +120,7 @@ export class RegaliaBoardElement extends ElementBase {
     const settings = this.#current();
     const app = this.#app;
     if (name === 'mode') {
-      const swap = app && value !== settings.mode;
+      const swap = (app || this.#mounting) && value !== settings.mode;
       settings.mode = value;
       if (swap) this.#remount();
       return;
@@ -416,13 +416,6 @@ export class RegaliaBoardElement extends ElementBase {
     const create = viewing ? this.#createViewer : this.#createBoard;
     const app = create.call(this, content, stylesLoaded, settings, () => {
       if (this.#mounting !== app) return;
-      if (settings.mode !== startedWith.mode) {
-        // The mode changed while this one was loading: the other component starts instead.
-        queueMicrotask(() => {
-          if (this.#mounting === app) this.#remount();
-        });
-        return;
-      }
       this.#mounting = null;
       this.#app = app;
       if (app.refusedPosition) this.#notices.set('position', `position: ${app.refusedPosition.message}`);

@@ -237,6 +237,13 @@ test('the viewer is the element component: in its shadow root, with parts, navig
     el.setAttribute('mode', 'huge');
     const notice = shadow.querySelector('[part~="notice"]');
     r.notice = [notice.checkVisibility() ? notice.textContent : null, el.mode];
+    // The mode changed while the board loads: the viewer starts instead, and the one `ready` is its.
+    const late = document.body.appendChild(document.createElement('regalia-board'));
+    const readies = [];
+    late.addEventListener('ready', (e) => readies.push(Object.keys(e.detail).join()));
+    late.setAttribute('mode', 'viewer');
+    await late.ready;
+    r.late = [readies, !!late.shadowRoot.querySelector('.rg-viewer'), !!late.shadowRoot.querySelector('.rg'), late.game];
     return r;
   }, START);
   assert.deepEqual(out.isolated, [true, true, 0, ['record-viewer.css']]);
@@ -250,6 +257,7 @@ test('the viewer is the element component: in its shadow root, with parts, navig
   assert.deepEqual(out.viewerAgain, ['true', true, false, '7', 1]);
   assert.match(out.notice[0], /mode="huge": mode must be 'play' or 'viewer'/);
   assert.equal(out.notice[1], 'viewer');
+  assert.deepEqual(out.late, [['viewer'], true, false, null]);
   noProblems(problems);
   await context.close();
 });
