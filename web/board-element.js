@@ -45,6 +45,7 @@ export class RegaliaBoardElement extends ElementBase {
   #notices = new Map(); // attribute -> why its value was refused
   #view = null;
   #readySettled = false;
+  #hostData = null; // the data-* attributes the page gave the element before it first mounted
 
   /** Resolves to this element once its API is usable; rejects if the board could not start. */
   get ready() {
@@ -387,6 +388,8 @@ export class RegaliaBoardElement extends ElementBase {
     (this.#app ?? this.#mounting)?.dispose();
     this.#app = null;
     this.#mounting = null;
+    // The other component's state (data-turn, data-ply, ...) goes with it; the page's own stays.
+    for (const key of Object.keys(this.dataset)) if (!this.#hostData.has(key)) delete this.dataset[key];
     if (this.#readySettled) {
       this.#ready = null;
       this.#readySettled = false;
@@ -395,6 +398,7 @@ export class RegaliaBoardElement extends ElementBase {
   }
 
   #mount() {
+    this.#hostData ??= new Set(Object.keys(this.dataset));
     const settings = this.#current();
     const viewing = settings.mode === 'viewer';
     const doc = this.ownerDocument;

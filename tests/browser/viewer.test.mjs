@@ -233,7 +233,7 @@ test('the viewer is the element component: in its shadow root, with parts, navig
     r.playing = [!!shadow.querySelector('.rg'), !!shadow.querySelector('.rg-viewer'), el.play('7g7f').notation, refused(() => el.next()), el.ply];
     el.mode = 'viewer';
     await el.ready;
-    r.viewerAgain = [el.dataset.ready, !!shadow.querySelector('.rg-viewer'), !!shadow.querySelector('.rg'), el.dataset.moves, el.next()];
+    r.viewerAgain = [el.dataset.ready, !!shadow.querySelector('.rg-viewer'), !!shadow.querySelector('.rg'), el.dataset.moves, el.next(), 'turn' in el.dataset];
     el.setAttribute('mode', 'huge');
     const notice = shadow.querySelector('[part~="notice"]');
     r.notice = [notice.checkVisibility() ? notice.textContent : null, el.mode];
@@ -254,7 +254,7 @@ test('the viewer is the element component: in its shadow root, with parts, navig
   assert.deepEqual(out.refused, [...Array(4).fill('RegaliaError wrong-mode'), 'RegaliaError bad-argument', 'RegaliaError record-bad-line', 2, '7']);
   assert.deepEqual(out.navigated, [1, 3, 7, 6, 0, 7, 2]);
   assert.deepEqual(out.playing, [true, false, '7g7f', 'RegaliaError wrong-mode', null]);
-  assert.deepEqual(out.viewerAgain, ['true', true, false, '7', 1]);
+  assert.deepEqual(out.viewerAgain, ['true', true, false, '7', 1, false]); // no data-turn left by the board
   assert.match(out.notice[0], /mode="huge": mode must be 'play' or 'viewer'/);
   assert.equal(out.notice[1], 'viewer');
   assert.deepEqual(out.late, [['viewer'], true, false, null]);
