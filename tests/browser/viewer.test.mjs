@@ -227,6 +227,8 @@ test('the viewer is the element component: in its shadow root, with parts, navig
     r.refused = [refused(() => el.play('7g7f')), refused(() => el.undo()), refused(() => el.setPosition(START)), refused(() => { el.variant = 'sovereign'; }),
       refused(() => el.goTo(-1)), refused(() => el.loadRecord('garbage\nmore')), el.ply, el.dataset.moves];
     r.navigated = [...navigated];
+    el.style.setProperty('--regalia-accent', 'rgb(1, 2, 3)'); // the board's custom properties theme the viewer too
+    r.themed = getComputedStyle(shadow.querySelector('[part="moves"] [aria-current]')).backgroundColor;
     // Another mode after connection: the playing board, in the same shadow root.
     el.setAttribute('mode', 'play');
     await el.ready;
@@ -253,6 +255,7 @@ test('the viewer is the element component: in its shadow root, with parts, navig
   assert.deepEqual(out.flipped, [2, true]);
   assert.deepEqual(out.refused, [...Array(4).fill('RegaliaError wrong-mode'), 'RegaliaError bad-argument', 'RegaliaError record-bad-line', 2, '7']);
   assert.deepEqual(out.navigated, [1, 3, 7, 6, 0, 7, 2]);
+  assert.equal(out.themed, 'rgb(1, 2, 3)');
   assert.deepEqual(out.playing, [true, false, '7g7f', 'RegaliaError wrong-mode', null]);
   assert.deepEqual(out.viewerAgain, ['true', true, false, '7', 1, false]); // no data-turn left by the board
   assert.match(out.notice[0], /mode="huge": mode must be 'play' or 'viewer'/);
