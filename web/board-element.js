@@ -388,7 +388,7 @@ export class RegaliaBoardElement extends ElementBase {
     (this.#app ?? this.#mounting)?.dispose();
     this.#app = null;
     this.#mounting = null;
-    // The other component's state (data-turn, data-ply, ...) goes with it; the page's own stays.
+    // The other component's state (data-turn, data-ply, ...) goes with it; what the page set before the first start stays.
     for (const key of Object.keys(this.dataset)) if (!this.#hostData.has(key)) delete this.dataset[key];
     if (this.#readySettled) {
       this.#ready = null;
@@ -415,7 +415,7 @@ export class RegaliaBoardElement extends ElementBase {
     content.className = 'rg-shadow';
     shadow.replaceChildren(link, content);
     const startedWith = { ...settings };
-    // BoardApp calls onReady before it sets data-ready and dispatches `ready`, so the API works
+    // The component calls onReady before it sets data-ready and dispatches `ready`, so the API works
     // by the time any listener or test sees either.
     const create = viewing ? this.#createViewer : this.#createBoard;
     const app = create.call(this, content, stylesLoaded, settings, () => {
@@ -438,9 +438,10 @@ export class RegaliaBoardElement extends ElementBase {
   }
 
   /**
-   * The component the element runs in its shadow root: the playing board. Another mode plugs in
-   * here with the same life cycle: start() resolving once started or failed (startError),
-   * onReady called before `ready` is dispatched, notice(text), dispose().
+   * The components the element runs in its shadow root, one per `mode`: the playing board (here)
+   * and the record viewer (#createViewer). Both have the same life cycle: start() resolving once
+   * started or failed (startError), onReady called before `ready` is dispatched, notice(text),
+   * dispose().
    */
   #createBoard(content, stylesLoaded, settings, onReady) {
     const plan = aiPlan(settings.ai, settings.level);
