@@ -73,6 +73,7 @@ export class BoardApp {
     try {
       // The shadow root's stylesheet loads alongside the wasm, so `ready` means drawn and styled.
       [this.regalia] = await Promise.all([load(), this.options.stylesLoaded]);
+      if (this.disposed) return this; // its element left, or switched to another mode, while it loaded
       this.showgitPieces = this.regalia.pieces('showgit');
       if (this.options.position) {
         const refused = this.positionError(this.variant, this.options.position);
@@ -1015,6 +1016,7 @@ export class BoardApp {
   }
 
   dispose() {
+    this.disposed = true;
     this.ai?.dispose();
     this.game?.dispose();
     this.game = null;

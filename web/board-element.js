@@ -3,23 +3,33 @@
 // out; theming goes through ::part() and --regalia-* properties). Settings come from attributes
 // and properties alike (web/board-settings.js) and take effect whenever they change; the game is
 // read through `el.game` and changed only through the element, so drawing and game stay in step.
-// docs/page.md "Embedding" is the reference.
+// The `mode` setting picks the component run in the shadow root: the playing board, or the
+// record viewer (web/record-viewer-dom.js), which has the same life cycle.
+// docs/page.md "Embedding" and "Record viewer" are the reference.
 import { BoardApp } from './board-app.js';
 import { RegaliaError } from '../bindings/js/errors.js';
 import { SETTINGS, ATTRIBUTES, settingOf, aiPlan } from './board-settings.js';
 import { gameView } from './game-view.js';
-import { STYLESHEET } from './stylesheet-url.js';
-import { connectViewer, disconnectViewer } from './record-viewer-dom.js';
+import { STYLESHEET, VIEWER_STYLESHEET } from './stylesheet-url.js';
+import { RecordViewer } from './record-viewer-dom.js';
 
 // Server-side rendering imports this module in node, where there is no HTMLElement: the class
 // then extends a plain one and is never registered, so the import itself cannot throw.
 const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
 
-// Settings that are also properties (lang is HTMLElement's own; persist and switch are attributes only).
-const PROPERTIES = ['variant', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation'];
+// Settings that are also properties (lang is HTMLElement's own; persist and switch are attributes only),
+// taken over when the element upgrades.
+const PROPERTIES = ['mode', 'variant', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation'];
 
 function notReady() {
   return new RegaliaError('not-ready', 'the board is not ready yet: await el.ready first');
+}
+
+// A method of the other mode: `playing` says whether it belongs to the playing board.
+function wrongMode(method, playing) {
+  return playing
+    ? new RegaliaError('wrong-mode', `${method} is for playing: this element is a record viewer (mode="viewer")`)
+    : new RegaliaError('wrong-mode', `${method} is for the record viewer: this element plays (set mode="viewer")`);
 }
 
 export class RegaliaBoardElement extends ElementBase {
@@ -34,6 +44,8 @@ export class RegaliaBoardElement extends ElementBase {
   #settings = null; // setting name -> value: what the attributes and properties ask for
   #notices = new Map(); // attribute -> why its value was refused
   #view = null;
+  #readySettled = false;
+  #hostData = null; // the data-* attributes the page gave the element before it first mounted
 
   /** Resolves to this element once its API is usable; rejects if the board could not start. */
   get ready() {
@@ -49,7 +61,12 @@ export class RegaliaBoardElement extends ElementBase {
 
   #settle(outcome, value) {
     void this.ready; // creates the promise when nobody has asked for it yet
+    this.#readySettled = true;
     this.#settleReady[outcome](value);
+  }
+
+  #viewing() {
+    return this.#current().mode === 'viewer';
   }
 
   // ---- settings ----
@@ -103,7 +120,16 @@ export class RegaliaBoardElement extends ElementBase {
   #change(name, value) {
     const settings = this.#current();
     const app = this.#app;
-    if (app) {
+    if (name === 'mode') {
+      const swap = (app || this.#mounting) && value !== settings.mode;
+      settings.mode = value;
+      if (swap) this.#remount();
+      return;
+    }
+    if (app instanceof RecordViewer) {
+      // The viewer turns its board; the playing settings are kept for when the element plays again.
+      if (name === 'orientation') app.setOrientation(value ?? 1);
+    } else if (app) {
       if (name === 'variant' || name === 'position') {
         const next = { ...settings, [name]: value };
         const refused = next.position && app.positionError(next.variant, next.position);
@@ -131,7 +157,7 @@ export class RegaliaBoardElement extends ElementBase {
   #catchUp(startedWith) {
     const settings = this.#current();
     for (const name of Object.keys(settings)) {
-      if (settings[name] === startedWith[name]) continue;
+      if (settings[name] === startedWith[name] || name === 'mode') continue;
       const value = settings[name];
       settings[name] = startedWith[name];
       try {
@@ -156,12 +182,23 @@ export class RegaliaBoardElement extends ElementBase {
     }
   }
 
-  /** 'showgit' | 'sovereign'; setting it starts a new game of that variant. */
+  /** 'play' | 'viewer': the playing board or the record viewer; changing it swaps the component. */
+  get mode() {
+    return this.#current().mode;
+  }
+
+  set mode(value) {
+    this.#setProperty('mode', value);
+  }
+
+  /** 'showgit' | 'sovereign'; setting it starts a new game of that variant. In viewer mode, the record's variant. */
   get variant() {
+    if (this.#app instanceof RecordViewer) return this.#app.record?.variant ?? this.#current().variant;
     return this.#app?.variant ?? this.#current().variant;
   }
 
   set variant(value) {
+    if (this.#viewing()) throw wrongMode('setting variant', true);
     const variant = SETTINGS.variant.fromValue(value);
     if (this.#app?.variant === variant) return; // the game in progress stays
     const settings = this.#current();
@@ -177,6 +214,7 @@ export class RegaliaBoardElement extends ElementBase {
 
   /** The current position (SFEN / SCFEN); setting it starts a new game from there. */
   get position() {
+    if (this.#app instanceof RecordViewer) return this.#app.game?.position() ?? null;
     return this.#app ? this.#app.game.position() : this.#current().position;
   }
 
@@ -186,6 +224,7 @@ export class RegaliaBoardElement extends ElementBase {
 
   /** Starts a new game of the current variant from `position`; a position the library refuses throws and changes nothing. */
   setPosition(position) {
+    if (this.#viewing()) throw wrongMode('setPosition()', true);
     this.#setProperty('position', position);
   }
 
@@ -238,60 +277,136 @@ export class RegaliaBoardElement extends ElementBase {
 
   // ---- the game ----
 
-  /** The board's game for reading (position, turn, legalMoves, history, status, board, ...); null until ready. */
+  /**
+   * The board's game for reading (position, turn, legalMoves, history, status, board, ...); null
+   * until ready. In viewer mode, the position shown: the record's moves up to it (null with no record open).
+   */
   get game() {
-    if (!this.#app) return null;
+    if (!this.#app?.game) return null;
     this.#view ??= gameView(() => this.#app.game);
     return this.#view;
   }
 
-  #board() {
+  // The running component, for a method of either mode.
+  #component() {
     if (!this.#app) throw notReady();
     return this.#app;
   }
 
+  // The playing board, for a method of the playing mode only.
+  #board(method) {
+    if (this.#viewing()) throw wrongMode(method, true);
+    return this.#component();
+  }
+
+  // The record viewer, for a method of the viewer mode only.
+  #viewer(method) {
+    if (!this.#viewing()) throw wrongMode(method, false);
+    return this.#component();
+  }
+
   /** Plays a move (its notation or an object from legalMoves()); returns it as played. Fires `move` with by: 'api'. */
   play(move) {
-    return this.#board().playFromApi(move);
+    return this.#board('play()').playFromApi(move);
   }
 
   /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */
   undo() {
-    return this.#board().undo();
+    return this.#board('undo()').undo();
   }
 
-  /** Shows a game record (KIF, CSA, USI, PGN: text or bytes) for two people; a refused record throws and changes nothing. */
+  /**
+   * Shows a game record (KIF, CSA, USI, PGN: text or bytes): for two people to play on, or in
+   * the viewer; a refused record throws and changes nothing.
+   */
   loadRecord(record) {
-    this.#board().loadRecord(record);
+    const app = this.#component();
+    if (app instanceof RecordViewer) app.open(record);
+    else app.loadRecord(record);
   }
 
   /** Turns the board around. */
   flip() {
-    this.#board().flipBoard();
+    this.#component().flipBoard();
   }
 
   /** Client coordinates of a square's centre ('7g', 'e4'): for tests and automation. */
   squareCenter(square) {
-    return this.#board().squareCenter(square);
+    return this.#component().squareCenter(square);
+  }
+
+  // ---- the record viewer (mode="viewer"): each step fires `navigate` and returns the ply shown ----
+
+  /** The start position of the record. */
+  first() {
+    return this.#viewer('first()').step('first');
+  }
+
+  previous() {
+    return this.#viewer('previous()').step('previous');
+  }
+
+  /** The next move of the line shown (a variation chosen at a fork is followed). */
+  next() {
+    return this.#viewer('next()').step('next');
+  }
+
+  /** The end of the line shown. */
+  last() {
+    return this.#viewer('last()').step('last');
+  }
+
+  /** Move `ply` of the line shown (0 = the start), clamped to the line. */
+  goTo(ply) {
+    return this.#viewer('goTo()').goTo(ply);
+  }
+
+  /** The move shown (0 = the start); setting it is goTo(). */
+  get ply() {
+    return this.#app instanceof RecordViewer ? this.#app.ply : null;
+  }
+
+  set ply(value) {
+    this.goTo(value);
+  }
+
+  /** The record viewer itself (its `cursor` and `load()`), or null when the element plays. */
+  get viewer() {
+    return this.#app instanceof RecordViewer ? this.#app : null;
   }
 
   // ---- life cycle ----
 
   connectedCallback() {
-    // Viewer mode (docs/page.md "Record viewer"): a read-only record viewer instead of the game.
-    if (this.getAttribute('mode') === 'viewer') {
-      connectViewer(this).then(() => this.#settle('resolve', this), (err) => this.#settle('reject', err));
-      return;
-    }
     this.#upgradeProperties();
     if (this.#app || this.#mounting) return;
+    this.#mount();
+  }
+
+  // Another mode: the running component goes and the other one starts; `ready` (once settled) starts over.
+  #remount() {
+    (this.#app ?? this.#mounting)?.dispose();
+    this.#app = null;
+    this.#mounting = null;
+    // The other component's state (data-turn, data-ply, ...) goes with it; what the page set before the first start stays.
+    for (const key of Object.keys(this.dataset)) if (!this.#hostData.has(key)) delete this.dataset[key];
+    if (this.#readySettled) {
+      this.#ready = null;
+      this.#readySettled = false;
+    }
+    this.#mount();
+  }
+
+  #mount() {
+    this.#hostData ??= new Set(Object.keys(this.dataset));
     const settings = this.#current();
+    const viewing = settings.mode === 'viewer';
     const doc = this.ownerDocument;
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     // A <link> inside the shadow root: allowed by style-src 'self', cached across boards.
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
-    link.href = STYLESHEET;
+    link.href = viewing ? VIEWER_STYLESHEET : STYLESHEET;
     const stylesLoaded = new Promise((resolve) => {
       link.addEventListener('load', resolve, { once: true });
       link.addEventListener('error', resolve, { once: true }); // unstyled beats not at all
@@ -300,9 +415,10 @@ export class RegaliaBoardElement extends ElementBase {
     content.className = 'rg-shadow';
     shadow.replaceChildren(link, content);
     const startedWith = { ...settings };
-    // BoardApp calls onReady before it sets data-ready and dispatches `ready`, so the API works
+    // The component calls onReady before it sets data-ready and dispatches `ready`, so the API works
     // by the time any listener or test sees either.
-    const app = this.#createBoard(content, stylesLoaded, settings, () => {
+    const create = viewing ? this.#createViewer : this.#createBoard;
+    const app = create.call(this, content, stylesLoaded, settings, () => {
       if (this.#mounting !== app) return;
       this.#mounting = null;
       this.#app = app;
@@ -322,9 +438,10 @@ export class RegaliaBoardElement extends ElementBase {
   }
 
   /**
-   * The component the element runs in its shadow root: the playing board. Another mode plugs in
-   * here with the same life cycle: start() resolving once started or failed (startError),
-   * onReady called before `ready` is dispatched, notice(text), dispose().
+   * The components the element runs in its shadow root, one per `mode`: the playing board (here)
+   * and the record viewer (#createViewer). Both have the same life cycle: start() resolving once
+   * started or failed (startError), onReady called before `ready` is dispatched, notice(text),
+   * dispose().
    */
   #createBoard(content, stylesLoaded, settings, onReady) {
     const plan = aiPlan(settings.ai, settings.level);
@@ -346,12 +463,16 @@ export class RegaliaBoardElement extends ElementBase {
     });
   }
 
+  /** The record viewer (mode="viewer"), with the board's life cycle. */
+  #createViewer(content, stylesLoaded, settings, onReady) {
+    return new RecordViewer(this, { dom: content, api: this, stylesLoaded, onReady, orientation: settings.orientation });
+  }
+
   disconnectedCallback() {
     // Moving the element elsewhere in the page disconnects and reconnects it at once: keep the
     // game then, and free it only when the element stays out of the document.
     queueMicrotask(() => {
       if (this.isConnected) return;
-      disconnectViewer(this); // viewer mode
       (this.#app ?? this.#mounting)?.dispose();
       this.#app = null;
       this.#mounting = null;

@@ -8,6 +8,7 @@ import { RegaliaError } from '../bindings/js/errors.js';
 const VARIANTS = ['showgit', 'sovereign'];
 const CONTROLS = ['full', 'minimal', 'none'];
 const LANGS = ['en', 'ko', 'ar'];
+const MODES = ['play', 'viewer'];
 
 function shown(value) {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
@@ -44,6 +45,12 @@ const asWritten = (value) => (typeof value === 'string' ? digits(value) : value)
  * A missing attribute (null text) means the default.
  */
 export const SETTINGS = {
+  mode: {
+    // The component the element runs: the playing board, or the record viewer (docs/page.md "Record viewer").
+    attribute: 'mode',
+    fromText: (text) => (text === null ? 'play' : oneOf('mode', MODES)(text.trim())),
+    fromValue: oneOf('mode', MODES),
+  },
   variant: {
     attribute: 'game',
     fromText: (text) => (text === null ? 'showgit' : oneOf('game', VARIANTS)(text.trim())),

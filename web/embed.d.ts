@@ -76,11 +76,21 @@ export type BoardSelectDetail =
 /** `ready`: the board's API exists (once per mount): the element itself, or mount()'s board. */
 export interface BoardReadyDetail {
   board: RegaliaBoardElement | Board;
+  viewer?: undefined;
 }
 
+/** `ready` in viewer mode (`mode="viewer"`): the record is shown and the element's viewer methods work. */
+export interface ViewerReadyDetail {
+  viewer: RegaliaBoardElement;
+  board?: undefined;
+}
+
+/** The element's component: the playing board, or the record viewer (docs/page.md "Record viewer"). */
+export type BoardMode = 'play' | 'viewer';
+
 /**
- * The record viewer of `<regalia-board mode="viewer">` (docs/page.md "Record viewer"). Its
- * `ready` event's detail is `{ viewer }` (no board); `navigate` fires at every step.
+ * The record viewer of `<regalia-board mode="viewer">` (`el.viewer`), for what the element's own
+ * methods (first, next, goTo, loadRecord, ...) do not cover: the navigation model.
  */
 export interface RecordViewerHandle {
   /** Opens another record (KIF, CSA, USI, Sovereign PGN); false (and the error shown) if it cannot be read. */
@@ -105,7 +115,8 @@ export interface ViewerNavigateDetail {
 /** The events a board dispatches on its element; all bubble and cross shadow roots. */
 export interface RegaliaBoardEventMap {
   navigate: CustomEvent<ViewerNavigateDetail>;
-  ready: CustomEvent<BoardReadyDetail>;
+  /** `{ board }` when the element plays, `{ viewer }` in viewer mode. */
+  ready: CustomEvent<BoardReadyDetail | ViewerReadyDetail>;
   move: CustomEvent<BoardMoveDetail>;
   undo: CustomEvent<BoardUndoDetail>;
   gameover: CustomEvent<BoardGameOverDetail>;
@@ -139,20 +150,25 @@ export interface BoardGameView {
 
 /**
  * `<regalia-board game="showgit|sovereign" controls="full|minimal|none" interactive="both|none|1|2"
- * ai="1|2|none" level="1-10" orientation="1|2" lang="en|ko|ar" position="..." persist="key" switch>`.
+ * ai="1|2|none" level="1-10" orientation="1|2" lang="en|ko|ar" position="..." persist="key" switch>`,
+ * or `<regalia-board mode="viewer" src="..." ply="n" notation="japanese|western|showgit">`.
  * Every attribute also takes effect when changed later (a new `game` or `position` starts a new
- * game); a value it refuses is shown over the board and changes nothing. Properties throw
- * RegaliaError ('bad-argument', or the library's code) for a bad value and change nothing.
+ * game, a new `mode` swaps the component); a value it refuses is shown over the board and changes
+ * nothing. Properties throw RegaliaError ('bad-argument', or the library's code) for a bad value
+ * and change nothing; a method of the other mode throws 'wrong-mode'.
  */
 export class RegaliaBoardElement extends HTMLElement {
   static readonly observedAttributes: string[];
   /** Resolves to this element once its API is usable; rejects if the board could not start. */
   readonly ready: Promise<this>;
-  /** The game for reading; null until ready. */
+  /** 'play' (default) or 'viewer'; setting it swaps the component (and `ready` starts over). */
+  get mode(): BoardMode;
+  set mode(value: BoardMode);
+  /** The game for reading; null until ready. In viewer mode, the position shown (the record's moves up to it), null with no record open. */
   readonly game: BoardGameView | null;
-  /** Setting it starts a new game of that variant from its standard position. */
+  /** Setting it starts a new game of that variant from its standard position. In viewer mode, the record's variant (setting it throws 'wrong-mode'). */
   variant: 'showgit' | 'sovereign';
-  /** The current position (SFEN / SCFEN), before ready the start asked for (or null); setting it starts a new game from there. */
+  /** The current position (SFEN / SCFEN), before ready the start asked for (or null); setting it starts a new game from there. In viewer mode, the position shown. */
   get position(): string | null;
   set position(value: string);
   controls: BoardControls;
@@ -174,13 +190,23 @@ export class RegaliaBoardElement extends HTMLElement {
   undo(): Array<ShowgitMove | SovereignMove>;
   /** A new game of the current variant from `position`. */
   setPosition(position: string): void;
-  /** Shows a game record (KIF, CSA, USI, PGN; text or bytes) for two people, in the record's variant. */
+  /** Shows a game record (KIF, CSA, USI, PGN; text or bytes): for two people, in the record's variant, or in the viewer. */
   loadRecord(record: string | Uint8Array | ArrayBuffer): void;
   flip(): void;
   /** Client coordinates of a square's centre ('7g', 'e4'), for tests and automation. */
   squareCenter(square: string): { x: number; y: number };
-  /** In viewer mode (`mode="viewer"`), the record viewer. */
-  readonly viewer?: RecordViewerHandle;
+  // Viewer mode: each step fires `navigate` and returns the ply shown; they throw 'wrong-mode' when the element plays.
+  first(): number;
+  previous(): number;
+  next(): number;
+  last(): number;
+  /** Move `ply` of the line shown (0 = the start), clamped to the line. */
+  goTo(ply: number): number;
+  /** The move shown in viewer mode (null when the element plays); setting it is goTo(). */
+  get ply(): number | null;
+  set ply(value: number);
+  /** In viewer mode, the record viewer (its navigation model); null when the element plays. */
+  readonly viewer: RecordViewerHandle | null;
   addEventListener<K extends keyof RegaliaBoardEventMap>(
     type: K, listener: (this: RegaliaBoardElement, event: RegaliaBoardEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions): void;

@@ -410,20 +410,32 @@ const HOSTILE_CSS = `
   [hidden] { display: block !important; }
   [part], .rg, .rg-main, .rg-panel, .rg-canvas, .rg-hand, .rg-status, .rg-buttons, .rg-shadow { display: none !important; }
   regalia-board *, regalia-board::before { outline: 4px solid red !important; }`;
-// The same board twice: the part of the host page it sits in is laid out the same in both.
-const HOST_BODY = '<section style="width: 600px"><regalia-board id="b" controls="minimal"></regalia-board></section>';
+// The same board and record viewer twice: the part of the host page each sits in is laid out
+// the same in both (the viewer beside the board, within the window, at a phone's width).
+const HOST_BODY = `<section style="width: 600px"><regalia-board id="b" controls="minimal"></regalia-board></section>
+  <section style="position: absolute; left: 640px; top: 0; width: 360px"><regalia-board id="v" mode="viewer" ply="2"><script type="text/plain">
+手合割：平手
+先手：Sente
+*a comment
+   1 ７六歩(77)
+   2 ３四歩(33)
+*<b>text</b>
+   3 ２六歩(27)
+変化：2手
+   2 ８四歩(83)
+</script></regalia-board></section>`;
 
 // The screenshot is clipped to what the component draws inside its shadow root: the
 // <regalia-board> element's own box (its display, margins) is the host page's to style.
-async function boardShot(page) {
-  const clip = await page.evaluate(() => {
-    const r = document.getElementById('b').shadowRoot.querySelector('.rg').getBoundingClientRect();
+async function boardShot(page, id = 'b', selector = '.rg') {
+  const clip = await page.evaluate(([id, selector]) => {
+    const r = document.getElementById(id).shadowRoot.querySelector(selector).getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height };
-  });
+  }, [id, selector]);
   return { clip, png: await page.screenshot({ clip }) };
 }
 
-test('<regalia-board> under a hostile host stylesheet renders pixel for pixel as on a plain page; its classes do not leak out; parts and --regalia-* theme it', async () => {
+test('<regalia-board> (board and record viewer) under a hostile host stylesheet renders pixel for pixel as on a plain page; its classes do not leak out; parts and --regalia-* theme it', async () => {
   const plain = await openHost(`${HOST_BODY}
     <div id="probe" class="rg rg-main rg-panel rg-status rg-buttons rg-canvas-wrap rg-notice">probe</div><div id="control">probe</div>
     <regalia-board id="themed" controls="minimal" class="themed"></regalia-board>`, {
@@ -437,6 +449,11 @@ test('<regalia-board> under a hostile host stylesheet renders pixel for pixel as
   assert.deepEqual(b.clip.height, a.clip.height);
   assert.ok(a.clip.height > 600, `the board and its controls are shown (${a.clip.height} px high)`);
   assert.ok(a.png.equals(b.png), 'the board under the hostile stylesheet differs from the plain one');
+  const va = await boardShot(plain.page, 'v', '.rg-viewer');
+  const vb = await boardShot(hostile.page, 'v', '.rg-viewer');
+  assert.deepEqual([vb.clip.width, vb.clip.height], [va.clip.width, va.clip.height]);
+  assert.ok(va.clip.height > 500, `the viewer's board and panel are shown (${va.clip.height} px high)`);
+  assert.ok(va.png.equals(vb.png), 'the record viewer under the hostile stylesheet differs from the plain one');
 
   // Nothing leaks out: the document has no stylesheet of the component's, and an element of the
   // host page wearing the component's class names is styled like one without.

@@ -181,7 +181,7 @@ test('records that cannot be shown are errors shown as text', async () => {
 test('a Sovereign Chess PGN with a variation in the viewer', async () => {
   const { page, problems, context } = await openPage(env.browser, `${env.url}examples/viewer.html`);
   await page.waitForSelector('#viewer[data-ready="true"]', { timeout: 20000 });
-  await page.$eval('#viewer', (el) => el.viewer.load('[Player1 "Ann"]\n[Result "*"]\n\n1. e2e4 ({other} 1. f2f4) 1... e15e13 *\n'));
+  await page.$eval('#viewer', (el) => el.loadRecord('[Player1 "Ann"]\n[Result "*"]\n\n1. e2e4 ({other} 1. f2f4) 1... e15e13 *\n'));
   const state = () => page.$eval('#viewer', (el) => ({ ...el.dataset }));
   assert.equal((await state()).variant, 'sovereign');
   await page.click('#viewer [data-action="first"]');
@@ -195,5 +195,100 @@ test('a Sovereign Chess PGN with a variation in the viewer', async () => {
   assert.equal(await page.isVisible('#viewer .rg-viewer-hand'), false);
   assert.match(await page.textContent('#viewer .rg-viewer-players'), /Ann/);
   noProblems(problems);
+  await context.close();
+});
+
+test('the viewer is the element component: in its shadow root, with parts, navigation methods, playing methods refused, and a mode switched after connection', async () => {
+  const { page, problems, context } = await openViewer({ mode: 'viewer', src: KIF_URL });
+  const START = after_([]);
+  const out = await page.evaluate(async (START) => {
+    const el = document.getElementById('test-viewer');
+    const shadow = el.shadowRoot;
+    const refused = (call) => {
+      try {
+        call();
+        return 'accepted';
+      } catch (err) {
+        return `${err.name} ${err.code}`;
+      }
+    };
+    const navigated = [];
+    el.addEventListener('navigate', (e) => navigated.push(e.detail.ply));
+    const canvas = () => shadow.querySelector('canvas');
+    const r = {};
+    r.isolated = [!!shadow?.querySelector('.rg-viewer'), el.querySelector('.rg-viewer') === null, [...document.styleSheets].length,
+      [...shadow.querySelectorAll('link')].map((l) => l.href.split('/').pop())];
+    r.parts = [...new Set([...shadow.querySelectorAll('[part]')].flatMap((e) => [...e.part]))].sort();
+    r.steps = [el.mode, el.next(), el.ply, el.goTo(3), el.last(), el.previous(), el.first(), el.goTo(99), (el.ply = 2, el.ply)];
+    r.game = [el.position === el.dataset.position, el.game.history().map((m) => m.notation), el.game.turn(), el.variant];
+    const before = canvas().toDataURL();
+    el.flip();
+    r.flipped = [el.orientation, canvas().toDataURL() !== before];
+    r.refused = [refused(() => el.play('7g7f')), refused(() => el.undo()), refused(() => el.setPosition(START)), refused(() => { el.variant = 'sovereign'; }),
+      refused(() => el.goTo(-1)), refused(() => el.loadRecord('garbage\nmore')), el.ply, el.dataset.moves];
+    r.navigated = [...navigated];
+    el.style.setProperty('--regalia-accent', 'rgb(1, 2, 3)'); // the board's custom properties theme the viewer too
+    r.themed = getComputedStyle(shadow.querySelector('[part="moves"] [aria-current]')).backgroundColor;
+    // Another mode after connection: the playing board, in the same shadow root.
+    el.setAttribute('mode', 'play');
+    await el.ready;
+    r.playing = [!!shadow.querySelector('.rg'), !!shadow.querySelector('.rg-viewer'), el.play('7g7f').notation, refused(() => el.next()), el.ply];
+    el.mode = 'viewer';
+    await el.ready;
+    r.viewerAgain = [el.dataset.ready, !!shadow.querySelector('.rg-viewer'), !!shadow.querySelector('.rg'), el.dataset.moves, el.next(), 'turn' in el.dataset];
+    el.setAttribute('mode', 'huge');
+    const notice = shadow.querySelector('[part~="notice"]');
+    r.notice = [notice.checkVisibility() ? notice.textContent : null, el.mode];
+    // The mode changed while the board loads: the viewer starts instead, and the one `ready` is its.
+    const late = document.body.appendChild(document.createElement('regalia-board'));
+    const readies = [];
+    late.addEventListener('ready', (e) => readies.push(Object.keys(e.detail).join()));
+    late.setAttribute('mode', 'viewer');
+    await late.ready;
+    r.late = [readies, !!late.shadowRoot.querySelector('.rg-viewer'), !!late.shadowRoot.querySelector('.rg'), late.game];
+    return r;
+  }, START);
+  assert.deepEqual(out.isolated, [true, true, 0, ['record-viewer.css']]);
+  for (const part of ['board', 'board-area', 'button', 'comment', 'hand', 'moves', 'nav', 'notice', 'panel', 'status', 'variations']) assert.ok(out.parts.includes(part), part);
+  assert.deepEqual(out.steps, ['viewer', 1, 1, 3, 7, 6, 0, 7, 2]);
+  assert.deepEqual(out.game, [true, ['7g7f', '3c3d'], 1, 'showgit']);
+  assert.deepEqual(out.flipped, [2, true]);
+  assert.deepEqual(out.refused, [...Array(4).fill('RegaliaError wrong-mode'), 'RegaliaError bad-argument', 'RegaliaError record-bad-line', 2, '7']);
+  assert.deepEqual(out.navigated, [1, 3, 7, 6, 0, 7, 2]);
+  assert.equal(out.themed, 'rgb(1, 2, 3)');
+  assert.deepEqual(out.playing, [true, false, '7g7f', 'RegaliaError wrong-mode', null]);
+  assert.deepEqual(out.viewerAgain, ['true', true, false, '7', 1, false]); // no data-turn left by the board
+  assert.match(out.notice[0], /mode="huge": mode must be 'play' or 'viewer'/);
+  assert.equal(out.notice[1], 'viewer');
+  assert.deepEqual(out.late, [['viewer'], true, false, null]);
+  noProblems(problems);
+  await context.close();
+});
+
+test('the viewer fits its container: a board as wide as a 680 px column, stacked on a 375 px phone, crisp at pixel ratio 2', async (t) => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.goto(`${env.url}examples/viewer.html`);
+  await page.waitForSelector('#viewer[data-ready="true"]', { timeout: 20000 });
+  const sizes = await page.evaluate(async () => {
+    const record = document.querySelector('#viewer script').textContent;
+    const out = {};
+    for (const width of [680, 375]) {
+      const column = document.body.appendChild(document.createElement('div'));
+      column.style.width = `${width}px`; // CSSOM: allowed under the example's style-src 'self'
+      const el = column.appendChild(document.createElement('regalia-board'));
+      el.setAttribute('mode', 'viewer');
+      el.appendChild(document.createElement('script')).type = 'text/plain';
+      el.querySelector('script').textContent = record;
+      await el.ready;
+      const board = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
+      const panel = el.shadowRoot.querySelector('[part="panel"]').getBoundingClientRect();
+      out[width] = { width: board.width, height: board.height, backing: el.shadowRoot.querySelector('canvas').width, stacked: panel.top >= board.bottom, panel: panel.width };
+    }
+    return out;
+  });
+  t.diagnostic(`viewer board: ${sizes[680].width} px in a 680 px column, ${sizes[375].width} px in a 375 px one`);
+  assert.deepEqual(sizes[680], { width: 680, height: 680, backing: 1360, stacked: true, panel: 680 });
+  assert.deepEqual(sizes[375], { width: 375, height: 375, backing: 750, stacked: true, panel: 375 });
   await context.close();
 });

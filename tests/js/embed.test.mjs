@@ -15,7 +15,7 @@ test('importing web/embed.js without a DOM does not throw and registers nothing'
 test('the element observes every attribute it reads', async () => {
   const { RegaliaBoardElement } = await import('../../web/embed.js');
   assert.deepEqual([...RegaliaBoardElement.observedAttributes].sort(),
-    ['ai', 'controls', 'game', 'interactive', 'lang', 'level', 'orientation', 'persist', 'position', 'switch']);
+    ['ai', 'controls', 'game', 'interactive', 'lang', 'level', 'mode', 'orientation', 'persist', 'position', 'switch']);
 });
 
 test('settings: attribute texts and property values are read alike; bad ones throw RegaliaError bad-argument naming the value', async () => {
@@ -27,6 +27,7 @@ test('settings: attribute texts and property values are read alike; bad ones thr
   assert.deepEqual(['both', 'none', '1', '2'].map((t) => text('interactive', t)), ['both', 'none', 1, 2]);
   assert.deepEqual(['1', '2', 'none', null].map((t) => text('ai', t)), [1, 2, null, undefined]);
   assert.deepEqual(['1', '10', null].map((t) => text('level', t)), [1, 10, null]);
+  assert.deepEqual([' viewer ', 'play', null].map((t) => text('mode', t)), ['viewer', 'play', 'play']);
   assert.deepEqual([SETTINGS.interactive.fromValue(2), SETTINGS.ai.fromValue(null), SETTINGS.level.fromValue(null)], [2, null, null]);
   // Properties take the attribute's text too, as React and Vue pass `level="3"`.
   assert.deepEqual([SETTINGS.level.fromValue('3'), SETTINGS.interactive.fromValue('1'), SETTINGS.ai.fromValue('none'), SETTINGS.orientation.fromValue('2')], [3, 1, null, 2]);
@@ -42,6 +43,8 @@ test('settings: attribute texts and property values are read alike; bad ones thr
     ['variant', 'fromValue', { toString: () => 'showgit' }, /not an object/],
     ['position', 'fromValue', '', /position must be a position string/],
     ['lang', 'fromText', 'fr', /lang must be 'en', 'ko' or 'ar', not "fr"/],
+    ['mode', 'fromText', 'view', /mode must be 'play' or 'viewer', not "view"/],
+    ['mode', 'fromValue', null, /mode must be 'play' or 'viewer', not null/],
   ];
   for (const [name, reader, value, message] of bad) {
     assert.throws(() => SETTINGS[name][reader](value), (err) => err instanceof RegaliaError && err.code === 'bad-argument' && message.test(err.message), `${name}.${reader}(${String(value)})`);
