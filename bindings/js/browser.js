@@ -7,6 +7,7 @@ import { createApi } from './api.js';
 import { fetchWasm } from './wasm-fetch.js';
 
 export { RegaliaError } from './errors.js';
+export { ShowgitGame, SovereignGame } from './games.js';
 
 const wasmUrl = new URL('../../dist/regalia.wasm', import.meta.url);
 let loading = null;

@@ -5,6 +5,7 @@ import createRegaliaModule from '../../dist/regalia.js';
 import { createApi } from './api.js';
 
 export { RegaliaError } from './errors.js';
+export { ShowgitGame, SovereignGame } from './games.js';
 
 let loading = null;
 
