@@ -94,3 +94,34 @@ test('RegaliaErrorCode lists every code thrown in bindings/ and core/', () => {
   const missing = [...codes].filter((c) => !typed.has(c));
   assert.deepEqual(missing, [], `codes thrown but not in RegaliaErrorCode: ${missing.join(', ')}`);
 });
+
+// The literal unions name what the library really returns.
+function unionOf(dts, name) {
+  const start = dts.indexOf(`export type ${name} =`);
+  assert.ok(start >= 0, `index.d.ts has no ${name}`);
+  return new Set([...dts.slice(start, dts.indexOf(';', start)).matchAll(/'([^']+)'/g)].map((m) => m[1]));
+}
+
+test("index.d.ts's piece and army unions match the library's own tables and boards", async () => {
+  const { load } = await import('../../bindings/js/node.js');
+  const regalia = await load();
+  const dts = readFileSync(path.join(root, 'bindings/js/index.d.ts'), 'utf8');
+  assert.deepEqual(new Set(Object.keys(regalia.pieces('showgit'))), unionOf(dts, 'ShowgitPieceType'));
+  const hand = unionOf(dts, 'ShowgitHandPiece');
+  const showgit = regalia.newGame('showgit', { position: '4k4/9/9/9/9/9/9/9/4K4 b RBGSNLP 1' });
+  assert.deepEqual(new Set(showgit.legalMoves().filter((m) => m.drop).map((m) => m.drop)), hand);
+  showgit.dispose();
+
+  const sovereign = regalia.newGame('sovereign');
+  const armies = unionOf(dts, 'ArmyColour');
+  const letters = unionOf(dts, 'ArmyLetter');
+  const types = unionOf(dts, 'SovereignPieceType');
+  const pieces = sovereign.board().flat().map((sq) => sq.piece).filter(Boolean);
+  assert.deepEqual(new Set(pieces.map((p) => p.colour)), armies, 'the start position has every army');
+  for (const p of pieces) {
+    assert.ok(types.has(p.type), p.type);
+    assert.ok(letters.has(p.letters[0]) && p.letters === `${p.letters[0]}${p.type.toLowerCase()}`, p.letters);
+    assert.equal(p.letters[0], p.colour[0], `${p.colour}'s letter`);
+  }
+  sovereign.dispose();
+});
