@@ -116,7 +116,14 @@ export async function playFirstMove(page, url) {
     .then(() => true, (err) => err);
   if (ready !== true) throw new Error(`the board did not become ready: ${page.problems.join(' | ') || ready.message}`);
   for (const square of ['7g', '7f']) {
-    const c = await page.evaluate((sq) => document.querySelector('regalia-board').app.squareCenter(sq), square);
+    // Scrolled into view first: a tall board in a short window may put rank g below the fold.
+    const c = await page.evaluate((sq) => {
+      const app = document.querySelector('regalia-board').app;
+      const at = app.squareCenter(sq);
+      if (at.y > 10 && at.y < innerHeight - 10) return at;
+      scrollBy(0, at.y - innerHeight / 2);
+      return app.squareCenter(sq);
+    }, square);
     await page.mouse.click(c.x, c.y);
   }
   await page.waitForFunction(() => document.querySelector('#moves li'), null, { timeout: 10000 }).catch(() => null);
