@@ -16,7 +16,7 @@ import { connectViewer, disconnectViewer } from './record-viewer-dom.js';
 const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
 
 // Settings that are also properties (lang is HTMLElement's own; persist and switch are attributes only).
-const PROPERTIES = ['variant', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation'];
+const PROPERTIES = ['variant', 'game', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation'];
 
 function notReady() {
   return new RegaliaError('not-ready', 'the board is not ready yet: await el.ready first');
@@ -243,6 +243,12 @@ export class RegaliaBoardElement extends ElementBase {
     if (!this.#app) return null;
     this.#view ??= gameView(() => this.#app.game);
     return this.#view;
+  }
+
+  // `game` is also the attribute's name, and React 19 and Vue set a prop the element has as a
+  // property: assigned, it is the variant (as the attribute's text is), not a game.
+  set game(value) {
+    this.variant = value;
   }
 
   #board() {

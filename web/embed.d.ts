@@ -149,7 +149,9 @@ export class RegaliaBoardElement extends HTMLElement {
   /** Resolves to this element once its API is usable; rejects if the board could not start. */
   readonly ready: Promise<this>;
   /** The game for reading; null until ready. */
-  readonly game: BoardGameView | null;
+  get game(): BoardGameView | null;
+  /** Assigned (React 19 and Vue set the `game` attribute's prop so), it sets the variant. */
+  set game(value: 'showgit' | 'sovereign');
   /** Setting it starts a new game of that variant from its standard position. */
   variant: 'showgit' | 'sovereign';
   /** The current position (SFEN / SCFEN), before ready the start asked for (or null); setting it starts a new game from there. */
