@@ -11,7 +11,9 @@ export type Player = 1 | 2;
 
 /**
  * Every `code` a RegaliaError can carry. Arguments: 'bad-argument', 'input-too-long';
- * lifecycle: 'disposed', 'not-supported', 'wasm-not-found'; moves: 'bad-move-syntax',
+ * lifecycle: 'disposed', 'not-supported', 'wasm-not-found', 'not-ready' (a <regalia-board> call
+ * before el.ready); the engine: 'aborted' (a queued request's signal), 'worker-failed' (its worker
+ * could not start or died), 'engine-failed' (an unexpected failure inside it); moves: 'bad-move-syntax',
  * 'illegal-move', 'game-over', 'swap-not-allowed'; SHOWGIT rules: 'bad-rules',
  * 'impasse-disabled', 'cannot-declare'; positions (SFEN / SCFEN): the 'bad-…' shape codes and
  * the rule codes ('nifu', 'dead-piece', 'too-many-pieces', 'king-can-be-captured', …);
@@ -19,6 +21,7 @@ export type Player = 1 | 2;
  */
 export type RegaliaErrorCode =
   | 'bad-argument' | 'input-too-long' | 'disposed' | 'not-supported' | 'wasm-not-found'
+  | 'not-ready' | 'aborted' | 'worker-failed' | 'engine-failed'
   | 'bad-move-syntax' | 'illegal-move' | 'game-over' | 'swap-not-allowed'
   | 'bad-rules' | 'impasse-disabled' | 'cannot-declare'
   | 'bad-sfen' | 'bad-rank-count' | 'bad-rank-length' | 'bad-side-to-move' | 'bad-hand' | 'bad-ply'

@@ -77,17 +77,20 @@ function sourceFiles(dir, pattern) {
   });
 }
 
-test('RegaliaErrorCode lists every code thrown in bindings/ and core/', () => {
+test('RegaliaErrorCode lists every code thrown in bindings/, web/ and core/', () => {
   const codes = new Set();
-  for (const file of sourceFiles(path.join(root, 'bindings/js'), /\.js$/)) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/new RegaliaError\('([a-z0-9-]+)'/g)) codes.add(m[1]);
+  // new RegaliaError('code', …), or a fallback code: new RegaliaError(err.code ?? 'code', …).
+  const js = /new RegaliaError\((?:[^'()]*\?\?\s*)?'([a-z0-9-]+)'/g;
+  for (const file of [...sourceFiles(path.join(root, 'bindings/js'), /\.js$/), ...sourceFiles(path.join(root, 'web'), /\.js$/)]) {
+    for (const m of readFileSync(file, 'utf8').matchAll(js)) codes.add(m[1]);
   }
   // C++ errors: Error("code", …), err("code", …), record_error("code", …), return {"code", …}, syntax/bad/rule("code", …).
   const cpp = /(?:\bError|\berr|record_error|\bbad|\bsyntax|\brule)\s*[({]\s*"([a-z]+(?:-[a-z0-9]+)*)",|return\s*\{\s*"([a-z]+(?:-[a-z0-9]+)*)",/g;
   for (const file of [...sourceFiles(path.join(root, 'core'), /\.(cpp|h)$/), ...sourceFiles(path.join(root, 'bindings/wasm'), /\.(cpp|h)$/)]) {
     for (const m of readFileSync(file, 'utf8').matchAll(cpp)) codes.add(m[1] ?? m[2]);
   }
-  assert.ok(codes.has('illegal-move') && codes.has('bad-argument') && codes.has('record-truncated'), [...codes].join(' '));
+  assert.ok(codes.has('illegal-move') && codes.has('bad-argument') && codes.has('record-truncated')
+    && codes.has('not-ready') && codes.has('engine-failed'), [...codes].join(' '));
   const dts = readFileSync(path.join(root, 'bindings/js/index.d.ts'), 'utf8');
   const union = dts.slice(dts.indexOf('export type RegaliaErrorCode'), dts.indexOf(';', dts.indexOf('export type RegaliaErrorCode')));
   const typed = new Set([...union.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]));
