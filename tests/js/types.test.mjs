@@ -52,6 +52,21 @@ test('tsc --strict accepts the React example (JSX) with its own tsconfig', () =>
   }
 });
 
+test('web/react.d.ts types every attribute the element reads', async () => {
+  const { ATTRIBUTES } = await import('../../web/board-settings.js');
+  const read = new Set(ATTRIBUTES);
+  // The viewer's attributes are read where it is made (getAttribute('src'), …).
+  for (const file of sourceFiles(path.join(root, 'web'), /\.js$/)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/getAttribute\('([a-z]+)'\)/g)) read.add(m[1]);
+  }
+  assert.ok(read.has('controls') && read.has('mode') && read.has('ply'), [...read].join(' '));
+  const dts = readFileSync(path.join(root, 'web/react.d.ts'), 'utf8');
+  const start = dts.indexOf('export interface RegaliaBoardAttributes');
+  const block = dts.slice(start, dts.indexOf('\n}', start));
+  const typed = new Set([...block.matchAll(/^\s+([a-z]+)\?:/gm)].map((m) => m[1]));
+  assert.deepEqual([...read].filter((a) => !typed.has(a)), [], 'attributes missing from RegaliaBoardAttributes');
+});
+
 test('tsc rejects each misuse in React JSX: wrong attributes and event types', () => {
   const r = tscFile('tests/js/fixtures/misuse-react.tsx', ['--jsx', 'react-jsx', '--lib', 'es2022,dom']);
   assert.equal(r.status, 0, r.stdout + r.stderr);
