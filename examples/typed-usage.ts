@@ -1,6 +1,8 @@
-// Every call of the API with its types; `npm test` type-checks this file with tsc --noEmit.
-import { load, RegaliaError } from 'regalia-games';
-import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult, Engine, EngineResult, EngineMateResult, RecordTree, RecordTreeMove, RecordTreeLine } from 'regalia-games';
+// Every call of the API with its types; `npm test` type-checks this file with tsc --strict --noEmit
+// (lib esnext.disposable, for `using`).
+import { load, RegaliaError, ShowgitGame, SovereignGame } from 'regalia-games';
+import type { Game, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult,
+  Engine, EngineResult, EngineMateResult, RecordTree, RecordTreeMove, RecordTreeLine, RegaliaErrorCode, ShowgitPieceType, ShowgitStatusReason, SovereignPromotion, ImportedShowgitRecord, ImportedSovereignRecord } from 'regalia-games';
 
 const regalia = await load();
 const version: string = regalia.version;
@@ -15,15 +17,26 @@ const played: ShowgitMove = showgit.play('7g7f');
 showgit.play(moves[0]);
 showgit.play({ from: '3c', to: '3d' });
 showgit.play({ drop: 'P', to: '5e' } as Partial<ShowgitMove>);
+const piece: ShowgitPieceType = played.piece;
 const undone: ShowgitMove | null = showgit.undo();
 const history: ShowgitMove[] = showgit.history();
-const status: Status = showgit.status();
+const status: Status<ShowgitStatusReason> = showgit.status();
 const check: boolean = showgit.inCheck();
 const square = showgit.board()[8][4];
 const owner: 1 | 2 | undefined = square?.owner;
 const hands: number | undefined = showgit.hands()[1].P;
 const leaves: number = showgit.perft(3);
 const uniform: string = regalia.pieces('showgit').P.name;
+// Rules the core has but leaves off by default: the impasse declaration and a ply limit.
+const ruled = regalia.newGame('showgit', { rules: { impasse: true, maxPlies: 512 } });
+if (ruled.status().over === false) console.log(ruled.position());
+try {
+  const declared: Status<ShowgitStatusReason> = ruled.declareImpasse();
+  console.log(declared.reason);
+} catch (err) {
+  if (err instanceof RegaliaError && err.code === 'cannot-declare') console.log('not yet');
+}
+ruled.dispose();
 
 // Sovereign Chess
 const sovereign: SovereignGame = regalia.newGame('sovereign');
@@ -37,28 +50,39 @@ const navyController: 0 | 1 | 2 = armies.controller.navy;
 const defections: ArmyColour[] = sovereign.defections();
 const squareColour: ArmyColour | null = sovereign.board()[0][0].squareColour;
 const winnerPerson = sovereign.status().winnerPerson;
+const promotion: SovereignPromotion | null = smoves[0].promotion;
+const letters: string = smoves[0].piece?.letters ?? '';
 
-// Either game through the union type.
+// Either game through the union type: exportRecord is callable on it, and the classes narrow it.
 function describe(game: Game): string {
-  return `${game.variant}: ${game.legalMoves().length} moves, ${game.status().result}`;
+  const record = game.exportRecord(game.variant === 'showgit' ? 'kif' : 'pgn');
+  if (game instanceof SovereignGame) console.log(game.armies().owned[1]);
+  if (game instanceof ShowgitGame) console.log(game.hands()[1].P ?? 0);
+  return `${game.variant}: ${game.legalMoves().length} moves, ${game.status().result}, ${record.length} record bytes`;
 }
 
 try {
   showgit.play('9a9i');
 } catch (err) {
-  if (err instanceof RegaliaError) console.log(err.code, err.message);
+  if (err instanceof RegaliaError) {
+    const code: RegaliaErrorCode = err.code;
+    if (code === 'illegal-move' || code === 'bad-move-syntax') console.log(code, err.message);
+  }
 }
 
 for (const game of [showgit, fromSfen, sovereign]) {
   console.log(describe(game));
   game.dispose();
 }
-console.log(version, sfen, turn, played, undone, history, status, check, owner, hands, leaves, uniform, smoves, canSwap, swapped, persons, navyController, defections, squareColour, winnerPerson);
+console.log(version, sfen, turn, played, piece, promotion, letters, undone, history, status, check, owner, hands, leaves, uniform, smoves, canSwap, swapped, persons, navyController, defections, squareColour, winnerPerson);
 
 // The AI
 const ai = regalia.newGame('showgit');
-const answer: ThinkResult = ai.think({ depth: 3, onInfo: (info: ThinkInfo) => console.log(info.depth, info.pv.join(' ')) });
-const best: string | null = answer.move;
+const answer: ThinkResult<ShowgitMove> = ai.think({ depth: 3, onInfo: (info: ThinkInfo) => console.log(info.depth, info.pv.join(' ')) });
+// The move is the object legalMoves() lists: play it as it is, read its fields; pv stays notation.
+const best: ShowgitMove | null = answer.move;
+if (best) ai.play(best);
+const line: string[] = answer.pv;
 const mateIn: number | undefined = answer.score.mate;
 ai.think({ movetimeMs: 100, level: 5, seed: 42 });
 const lines: ThinkLine[] = ai.think({ depth: 3, lines: 3 }).lines;
@@ -66,7 +90,7 @@ console.log(lines.map((l) => `${l.pv[0]} ${l.depth}/${l.seldepth}`), answer.line
 ai.think({ clock: { time: [60000, 60000], byoyomi: 1000 } });
 ai.newSearch();
 ai.dispose();
-console.log(best, mateIn);
+console.log(best?.to, line, mateIn);
 
 // The engine: the same searches in a worker, with promises and an AbortSignal
 const engine: Engine = await regalia.engine();
@@ -110,9 +134,22 @@ if (imported.variant === 'showgit') {
   imported.game.exportRecord('kif', { headers: imported.headers, tree });
 }
 imported.game.dispose();
+// A format that only one game has narrows the result.
+const fromCsa: ImportedShowgitRecord = regalia.importRecord(recorded.exportRecord('csa'), { format: 'csa' });
+console.log(fromCsa.headers, fromCsa.game.findMate({ nodes: 100 }).outcome);
+fromCsa.game.dispose();
 const sov = regalia.newGame('sovereign');
 const pgn: string = sov.exportRecord('pgn', { tags: { Player1: 'Ann', Player2: 'Bo' }, result: '*' });
 const sovNotation: string[] = sov.notation();
-console.log(kif, western, japanese, pgn, sovNotation, regalia.importRecord(pgn, { format: 'pgn' }).moves);
+const fromPgn: ImportedSovereignRecord = regalia.importRecord(pgn, { format: 'pgn' });
+console.log(kif, western, japanese, pgn, sovNotation, fromPgn.tags, fromPgn.game.canSwap());
+fromPgn.game.dispose();
 recorded.dispose();
 sov.dispose();
+
+// `using` disposes the game when the block ends (Symbol.dispose).
+{
+  using scratch = regalia.newGame('sovereign');
+  scratch.play('e2e4');
+  console.log(scratch.canSwap());
+}

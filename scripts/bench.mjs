@@ -4,9 +4,11 @@ import { setup } from './setup.mjs';
 import { build } from './build.mjs';
 import { benchPerft } from '../tools/bench/perft.mjs';
 import { benchSearch } from '../tools/bench/search.mjs';
+import { benchPackage } from '../tools/bench/package-size.mjs';
 
 setup({ quiet: true });
 build();
 console.log(`regalia bench — ${new Date().toISOString()}, node ${process.version}`);
 await benchPerft();
 await benchSearch();
+await benchPackage();

@@ -19,7 +19,7 @@ const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
 
 // Settings that are also properties (lang is HTMLElement's own; persist and switch are attributes only),
 // taken over when the element upgrades.
-const PROPERTIES = ['mode', 'variant', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation'];
+const PROPERTIES = ['mode', 'variant', 'game', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation'];
 
 function notReady() {
   return new RegaliaError('not-ready', 'the board is not ready yet: await el.ready first');
@@ -285,6 +285,14 @@ export class RegaliaBoardElement extends ElementBase {
     if (!this.#app?.game) return null;
     this.#view ??= gameView(() => this.#app.game);
     return this.#view;
+  }
+
+  // `game` is also the attribute's name, and React 19 and Vue set a prop the element has as a
+  // property: assigned, it is the variant (as the attribute's text is), not a game.
+  // A viewer keeps it for when the element plays again (a framework sets it on every render).
+  set game(value) {
+    if (this.#viewing()) this.#current().variant = SETTINGS.variant.fromValue(value);
+    else this.variant = value;
   }
 
   // The running component, for a method of either mode.

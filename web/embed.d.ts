@@ -165,7 +165,9 @@ export class RegaliaBoardElement extends HTMLElement {
   get mode(): BoardMode;
   set mode(value: BoardMode);
   /** The game for reading; null until ready. In viewer mode, the position shown (the record's moves up to it), null with no record open. */
-  readonly game: BoardGameView | null;
+  get game(): BoardGameView | null;
+  /** Assigned (React 19 and Vue set the `game` attribute's prop so), it sets the variant. */
+  set game(value: 'showgit' | 'sovereign');
   /** Setting it starts a new game of that variant from its standard position. In viewer mode, the record's variant (setting it throws 'wrong-mode'). */
   variant: 'showgit' | 'sovereign';
   /** The current position (SFEN / SCFEN), before ready the start asked for (or null); setting it starts a new game from there. In viewer mode, the position shown. */

@@ -41,18 +41,6 @@ export function serveEngine(load, post) {
     return game;
   }
 
-  // The chosen move as the move object legalMoves() gives (the pie rule's 'swap' is no board
-  // move: its object is the one play('swap') returns).
-  function moveObject(game, notation) {
-    if (notation === null || notation === undefined) return null;
-    if (notation === 'swap') {
-      const move = game.play('swap');
-      game.undo();
-      return move;
-    }
-    return game.legalMoves().find((m) => m.notation === notation) ?? null;
-  }
-
   function answer(regalia, request) {
     const { id, kind, options } = request;
     const game = setUp(regalia, request);
@@ -68,8 +56,9 @@ export function serveEngine(load, post) {
     const onInfo = legal
       ? (info) => post({ id, type: 'info', info: { ...info, bestMove: legal.find((m) => m.notation === info.pv[0]) ?? null } })
       : (info) => post({ id, type: 'info', info });
+    // game.think answers the chosen move as a move object already (games.js).
     const result = game.think({ ...options, shouldStop: stop.shouldStop, onInfo });
-    return { ...result, move: moveObject(game, result.move), stopped: stop.seen };
+    return { ...result, stopped: stop.seen };
   }
 
   return (request) => {

@@ -1,15 +1,52 @@
 // Types of the regalia-games package (hand-written; kept true to bindings/js/api.js).
 
 export type Variant = 'showgit' | 'sovereign';
-/** 1 = first player (SHOWGIT sente / STAR, Sovereign Chess White side), 2 = second player. */
+/**
+ * Players are numbers everywhere (turn, winner, owner, controller, hands, clocks):
+ * 1 = the first player (SHOWGIT sente, who owns STAR; Sovereign Chess White's side),
+ * 2 = the second player (SHOWGIT gote, TIME; Sovereign Chess Black's side). 0 means nobody
+ * (a draw, a neutral army). See docs/api.md "Players".
+ */
 export type Player = 1 | 2;
+
+/**
+ * Every `code` a RegaliaError can carry. Arguments: 'bad-argument', 'input-too-long';
+ * lifecycle: 'disposed', 'not-supported', 'wasm-not-found', 'not-ready' (a <regalia-board> call
+ * before el.ready); the engine: 'aborted' (a queued request's signal), 'worker-failed' (its worker
+ * could not start or died), 'engine-failed' (an unexpected failure inside it); moves: 'bad-move-syntax',
+ * 'illegal-move', 'game-over', 'swap-not-allowed'; SHOWGIT rules: 'bad-rules',
+ * 'impasse-disabled', 'cannot-declare'; positions (SFEN / SCFEN): the 'bad-…' shape codes and
+ * the rule codes ('nifu', 'dead-piece', 'too-many-pieces', 'king-can-be-captured', …);
+ * records: 'record-…'; notation: 'bad-notation-style'.
+ */
+export type RegaliaErrorCode =
+  | 'bad-argument' | 'input-too-long' | 'disposed' | 'not-supported' | 'wasm-not-found'
+  | 'not-ready' | 'wrong-mode' | 'no-record' | 'aborted' | 'worker-failed' | 'engine-failed'
+  | 'bad-move-syntax' | 'illegal-move' | 'game-over' | 'swap-not-allowed'
+  | 'bad-rules' | 'impasse-disabled' | 'cannot-declare'
+  | 'bad-sfen' | 'bad-rank-count' | 'bad-rank-length' | 'bad-side-to-move' | 'bad-hand' | 'bad-ply'
+  | 'unknown-piece' | 'too-many-kings' | 'too-many-pieces' | 'nifu' | 'dead-piece' | 'king-can-be-captured'
+  | 'bad-field-count' | 'bad-board' | 'bad-colour' | 'bad-kings' | 'bad-castling' | 'bad-clock'
+  | 'both-squares-occupied' | 'pawn-in-centre' | 'piece-on-own-colour'
+  | 'record-empty' | 'record-bad-format' | 'record-bad-encoding' | 'record-bad-header' | 'record-bad-line'
+  | 'record-bad-position' | 'record-bad-ending' | 'record-illegal-move' | 'record-truncated'
+  | 'bad-notation-style';
 
 /** Thrown for every failure; `code` is stable, `message` names the bad input. */
 export class RegaliaError extends Error {
   readonly name: 'RegaliaError';
-  readonly code: string;
-  constructor(code: string, message: string);
+  readonly code: RegaliaErrorCode;
+  constructor(code: RegaliaErrorCode, message: string);
 }
+
+/** SHOWGIT piece types as SFEN writes them for the first player, '+' for promoted. */
+export type ShowgitPieceType =
+  | 'P' | 'L' | 'N' | 'S' | 'G' | 'B' | 'R' | 'K'
+  | '+P' | '+L' | '+N' | '+S' | '+B' | '+R';
+/** Pieces that can be held in hand and dropped. */
+export type ShowgitHandPiece = 'P' | 'L' | 'N' | 'S' | 'G' | 'B' | 'R';
+/** An SFEN piece letter with its owner: upper case for player 1, lower case for player 2. */
+export type ShowgitPieceLetter = ShowgitPieceType | Lowercase<ShowgitPieceType>;
 
 export interface ShowgitMove {
   /** USI notation: '7g7f', '8h2b+', 'P*5e'. */
@@ -19,15 +56,15 @@ export interface ShowgitMove {
   /** Square moved to ('7f'). */
   to: string;
   /** SFEN letter of the moving piece before the move, upper case ('P', '+B'). */
-  piece: string;
+  piece: ShowgitPieceType;
   /** SHOWGIT name of the moving piece ('UNIFORM', 'NEO-VICTOR', 'STAR'). */
   name: string;
   /** Whether the move promotes. */
   promotion: boolean;
   /** SFEN letter of the dropped piece ('P'), or null for a board move. */
-  drop: string | null;
+  drop: ShowgitHandPiece | null;
   /** SFEN letter of the captured piece as it stood ('+R'), or null. */
-  captured: string | null;
+  captured: ShowgitPieceType | null;
   /** SHOWGIT name of the captured piece, or null. */
   capturedName: string | null;
   /** Whether the move gives check. */
@@ -38,9 +75,9 @@ export interface ShowgitSquare {
   /** USI square ('5i'). */
   square: string;
   /** SFEN letter as in a position string: upper case for player 1 ('P', '+R', 'k'). */
-  piece: string;
+  piece: ShowgitPieceLetter;
   /** Piece type, upper case and with '+' when promoted ('P', '+R', 'K'). */
-  type: string;
+  type: ShowgitPieceType;
   owner: Player;
   /** SHOWGIT name ('STAR', 'NEO-UNIFORM'). */
   name: string;
@@ -57,7 +94,7 @@ export interface PieceMoves {
 
 export interface ShowgitPieceInfo extends PieceMoves {
   /** SFEN type ('P', '+P', 'K'). */
-  type: string;
+  type: ShowgitPieceType;
   /** SHOWGIT name for player 1 ('STAR' for the king). */
   name: string;
   /** SHOWGIT name for player 2 ('TIME' for the king). */
@@ -69,12 +106,17 @@ export type ArmyColour =
   | 'white' | 'ash' | 'slate' | 'black' | 'pink' | 'red'
   | 'orange' | 'yellow' | 'green' | 'cyan' | 'navy' | 'violet';
 
+/** The first letter of each army's colour, as SCFEN writes it ('n' for navy). */
+export type ArmyLetter = 'w' | 'a' | 's' | 'b' | 'p' | 'r' | 'o' | 'y' | 'g' | 'c' | 'n' | 'v';
+export type SovereignPieceType = 'K' | 'Q' | 'R' | 'B' | 'N' | 'P';
+/** What a Sovereign Chess pawn may promote to ('K' is the change of regime of docs/sovereign.md, R7). */
+export type SovereignPromotion = 'Q' | 'R' | 'B' | 'N' | 'K';
+
 export interface SovereignPiece {
-  /** 'K' | 'Q' | 'R' | 'B' | 'N' | 'P'. */
-  type: 'K' | 'Q' | 'R' | 'B' | 'N' | 'P';
+  type: SovereignPieceType;
   colour: ArmyColour;
   /** SCFEN letters, colour then role ('nq'). */
-  letters: string;
+  letters: `${ArmyLetter}${Lowercase<SovereignPieceType>}`;
   /** Readable name ('navy queen'). */
   name: string;
   /** Who controls this army now: 1, 2 or 0 (neutral). */
@@ -89,7 +131,7 @@ export interface SovereignMove {
   to: string | null;
   piece: SovereignPiece | null;
   /** Promotion type ('Q', 'R', 'B', 'N', 'K') or null. */
-  promotion: string | null;
+  promotion: SovereignPromotion | null;
   /** The army defected to, or null. */
   defection: ArmyColour | null;
   castle: boolean;
@@ -117,7 +159,13 @@ export interface Armies {
   controlled: { 1: ArmyColour[]; 2: ArmyColour[] };
 }
 
-export interface Status {
+/** Why a SHOWGIT game ended ('big-bang' is checkmate). */
+export type ShowgitStatusReason = 'big-bang' | 'no-legal-moves' | 'repetition' | 'perpetual-check' | 'impasse' | 'ply-limit';
+/** Why a Sovereign Chess game ended. */
+export type SovereignStatusReason = 'checkmate' | 'stalemate' | 'repetition' | 'fifty-moves';
+export type StatusReason = ShowgitStatusReason | SovereignStatusReason;
+
+export interface Status<Reason extends StatusReason = StatusReason> {
   over: boolean;
   /** '1-0', '0-1', '1/2-1/2' or '*' while the game goes on. */
   result: '1-0' | '0-1' | '1/2-1/2' | '*';
@@ -128,7 +176,7 @@ export interface Status {
    * 'repetition', 'perpetual-check', 'impasse', 'ply-limit'. Sovereign Chess: 'checkmate',
    * 'stalemate', 'repetition', 'fifty-moves'.
    */
-  reason: string | null;
+  reason: Reason | null;
   /** Sovereign Chess: the person (1 or 2, after the pie rule) who won, or 0. */
   winnerPerson?: 0 | Player;
 }
@@ -184,9 +232,13 @@ export interface ThinkOptions {
   infinite?: boolean;
 }
 
-export interface ThinkResult {
-  /** The move chosen (not played), 'swap' for the Sovereign pie rule, or null with no legal move. */
-  move: string | null;
+/** The AI's answer, from game.think() and the engine (EngineResult adds `stopped`). */
+export interface ThinkResult<M = ShowgitMove | SovereignMove> {
+  /**
+   * The move chosen (not played): the move object legalMoves() lists (the Sovereign pie rule: the
+   * swap move play('swap') returns), or null with no legal move. pv and lines stay notation.
+   */
+  move: M | null;
   score: Score;
   depth: number;
   seldepth: number;
@@ -225,23 +277,36 @@ export interface NewGameOptions {
   position?: string;
 }
 
-interface GameBase<M, Sq, Move extends string | Partial<M> = string | Partial<M>> {
+/** SHOWGIT rules that are off by default (docs/api.md "newGame"). */
+export interface ShowgitRules {
+  /** Allow the 27-point impasse declaration (CSA rule) through game.declareImpasse(); default false. */
+  impasse?: boolean;
+  /** Draw once this many plies are played (counted from the SFEN move number); 0 (default) = no limit. */
+  maxPlies?: number;
+}
+
+export interface ShowgitGameOptions extends NewGameOptions {
+  rules?: ShowgitRules;
+}
+
+/** What both game classes share; games come from newGame() or importRecord() only. */
+declare abstract class GameBase<M, Sq, Reason extends StatusReason> {
   /** The position as SFEN (SHOWGIT) or SCFEN (Sovereign Chess). */
   position(): string;
   /** The side to move: 1 or 2. */
   turn(): Player;
   legalMoves(): M[];
   /** Plays a move given as notation or as a move object; returns the move played. */
-  play(move: Move): M;
+  play(move: string | Partial<M>): M;
   /** Takes back the last move; returns it, or null when no move was played. */
   undo(): M | null;
   /** Moves played since the starting position, oldest first. */
   history(): M[];
   /** The position the game started from (before history()), as SFEN or SCFEN. */
   startPosition(): string;
-  /** Starts again from `position` with no moves played; what the AI learnt stays. */
+  /** Starts again from `position` with no moves played; what the AI learnt and the rules stay. */
   setPosition(position: string): void;
-  status(): Status;
+  status(): Status<Reason>;
   inCheck(): boolean;
   /** Render-ready board: rows from the top of the first player's view. */
   board(): Sq[][];
@@ -249,36 +314,52 @@ interface GameBase<M, Sq, Move extends string | Partial<M> = string | Partial<M>
   perft(depth: number): number;
   /**
    * The AI's choice for the side to move, not played. Needs a limit (depth, movetimeMs, nodes,
-   * clock, or a level below 10). Blocks until done: call it from a Web Worker in a page.
+   * clock, a level below 10, or shouldStop with infinite). Blocks until done: in a page, use
+   * regalia.engine() (or a Web Worker).
    */
-  think(options: ThinkOptions): ThinkResult;
+  think(options: ThinkOptions): ThinkResult<M>;
   /** Clears what the AI learnt in this game (hash table, history), for reproducible runs. */
   newSearch(): void;
   /** The moves played in the notation people read (SHOWGIT styles: 'western' (default), 'showgit', 'japanese'). */
   notation(style?: NotationStyle): string[];
+  /**
+   * The game as a record. SHOWGIT: KIF (UTF-8 text), Shift_JIS KIF (bytes), CSA or a USI move
+   * list; Sovereign Chess: PGN. Declared once here so that it can be called on the `Game` union.
+   */
+  exportRecord(this: ShowgitGame, format: 'kif' | 'csa' | 'usi', options?: ShowgitRecordOptions): string;
+  exportRecord(this: ShowgitGame, format: 'kif-sjis', options?: ShowgitRecordOptions): Uint8Array;
+  exportRecord(this: SovereignGame, format: 'pgn', options?: SovereignRecordOptions): string;
+  /** On a `Game` whose variant is not known here: any format, checked at run time. */
+  exportRecord<G extends Game>(this: G, format: Game extends G ? RecordFormat : never,
+    options?: ShowgitRecordOptions | SovereignRecordOptions): string | Uint8Array;
   /** Frees the game's wasm memory; any later call throws RegaliaError('disposed'). */
   dispose(): void;
+  /** `using game = regalia.newGame(...)` disposes the game when the block ends. */
+  [Symbol.dispose](): void;
 }
 
-export interface ShowgitGame extends GameBase<ShowgitMove, ShowgitSquare | null> {
+export class ShowgitGame extends GameBase<ShowgitMove, ShowgitSquare | null, ShowgitStatusReason> {
+  private constructor();
   readonly variant: 'showgit';
-  /** The game as a record: KIF (UTF-8 text), Shift_JIS KIF (bytes), CSA or a USI move list. */
-  exportRecord(format: 'kif' | 'csa' | 'usi', options?: ShowgitRecordOptions): string;
-  exportRecord(format: 'kif-sjis', options?: ShowgitRecordOptions): Uint8Array;
-  /** Pieces in hand: SFEN type -> count, per player, in the order R B G S N L P. */
-  hands(): { 1: Record<string, number>; 2: Record<string, number> };
+  /** Pieces in hand: piece -> count, per player, in the order R B G S N L P. */
+  hands(): { 1: Partial<Record<ShowgitHandPiece, number>>; 2: Partial<Record<ShowgitHandPiece, number>> };
   /**
    * Tsume solver (df-pn) for the side to move: a mate with a check at every move? The game is
    * unchanged. Blocks until done: call it from a Web Worker in a page. Sovereign games have no
-   * findMate (at run time it throws RegaliaError('not-supported')).
+   * findMate.
    */
   findMate(options?: MateOptions): MateResult;
+  /**
+   * The side to move declares a win by the 27-point impasse rule; needs `rules: { impasse: true }`
+   * (else RegaliaError 'impasse-disabled'; 'cannot-declare' when the position does not qualify).
+   * Returns the status, over with reason 'impasse'.
+   */
+  declareImpasse(): Status<ShowgitStatusReason>;
 }
 
-export interface SovereignGame extends GameBase<SovereignMove, SovereignSquare> {
+export class SovereignGame extends GameBase<SovereignMove, SovereignSquare, SovereignStatusReason> {
+  private constructor();
   readonly variant: 'sovereign';
-  /** The game as a PGN-like Sovereign Chess record. */
-  exportRecord(format: 'pgn', options?: SovereignRecordOptions): string;
   /** Whether the pie rule may be used now (right after White's first move). */
   canSwap(): boolean;
   /** The second player takes over White's side; returns the swap pseudo-move. */
@@ -291,6 +372,9 @@ export interface SovereignGame extends GameBase<SovereignMove, SovereignSquare> 
 }
 
 export type Game = ShowgitGame | SovereignGame;
+
+/** The record formats: SHOWGIT 'kif' | 'kif-sjis' | 'csa' | 'usi', Sovereign Chess 'pgn'. */
+export type RecordFormat = 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'pgn';
 
 export type NotationStyle = 'western' | 'showgit' | 'japanese';
 
@@ -366,11 +450,23 @@ export interface SovereignRecordOptions {
   tree?: RecordTreeInput;
 }
 
+/** A record as importRecord() reads it: text, or Shift_JIS KIF bytes. */
+export type RecordInput = string | Uint8Array | ArrayBuffer;
+
 export interface ImportRecordOptions {
   /** 'auto' (default) guesses among KIF, CSA, USI and PGN. */
-  format?: 'auto' | 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'pgn';
+  format?: 'auto' | RecordFormat;
   variant?: Variant;
 }
+
+/** Options that can only mean a SHOWGIT record. */
+export type ShowgitImportOptions =
+  | { format: 'kif' | 'kif-sjis' | 'csa' | 'usi'; variant?: 'showgit' }
+  | { format?: 'auto' | 'kif' | 'kif-sjis' | 'csa' | 'usi'; variant: 'showgit' };
+/** Options that can only mean a Sovereign Chess record. */
+export type SovereignImportOptions =
+  | { format: 'pgn'; variant?: 'sovereign' }
+  | { format?: 'auto' | 'pgn'; variant: 'sovereign' };
 
 interface ImportedRecordBase {
   /** The start position of the record. */
@@ -427,19 +523,9 @@ export interface EngineMateOptions extends Omit<MateOptions, 'shouldStop'> {
   signal?: AbortSignal;
 }
 
-export interface EngineResult<M = ShowgitMove | SovereignMove> {
-  /** The move chosen, as legalMoves() gives it ('swap' as play('swap') returns it), or null with no legal move. */
-  move: M | null;
-  score: Score;
-  depth: number;
-  seldepth: number;
-  nodes: number;
-  timeMs: number;
-  pv: string[];
+export interface EngineResult<M = ShowgitMove | SovereignMove> extends ThinkResult<M> {
   /** The signal ended the search. */
   stopped: boolean;
-  /** The lines searched, best first (as ThinkResult.lines). */
-  lines: ThinkLine[];
 }
 
 export interface EngineMateResult extends MateResult {
@@ -465,18 +551,37 @@ export interface Engine {
 export interface Regalia {
   /** The library version. */
   readonly version: string;
-  newGame(variant: 'showgit', options?: NewGameOptions): ShowgitGame;
+  /** A new game; `rules` (SHOWGIT only) turns on the impasse declaration or a ply limit. */
+  newGame(variant: 'showgit', options?: ShowgitGameOptions): ShowgitGame;
   newGame(variant: 'sovereign', options?: NewGameOptions): SovereignGame;
   newGame(variant: Variant, options?: NewGameOptions): Game;
-  /** Reads a record (KIF as text or Shift_JIS bytes, CSA, USI, Sovereign PGN) and replays it into a new game. */
-  importRecord(record: string | Uint8Array | ArrayBuffer, options?: ImportRecordOptions): ImportedShowgitRecord | ImportedSovereignRecord;
+  /**
+   * Reads a record (KIF as text or Shift_JIS bytes, CSA, USI, Sovereign PGN) and replays it into
+   * a new game. A format or variant that names one game narrows the result to that game.
+   */
+  importRecord(record: RecordInput, options: SovereignImportOptions): ImportedSovereignRecord;
+  importRecord(record: RecordInput, options: ShowgitImportOptions): ImportedShowgitRecord;
+  importRecord(record: RecordInput, options?: ImportRecordOptions): ImportedShowgitRecord | ImportedSovereignRecord;
   /** Piece names and move directions, for drawing pieces. */
-  pieces(variant: 'showgit'): Record<string, ShowgitPieceInfo>;
+  pieces(variant: 'showgit'): Record<ShowgitPieceType, ShowgitPieceInfo>;
   /** Wasm heap figures in bytes: what is allocated now and the memory reserved (for leak checks). */
   heapStats(): { used: number; size: number };
   readonly RegaliaError: typeof RegaliaError;
   /** The library's engine: started at the first call, the same one until disposed. */
   engine(): Promise<Engine>;
+  /** The game classes, for `instanceof` (also exported by the package). */
+  readonly ShowgitGame: typeof ShowgitGame;
+  readonly SovereignGame: typeof SovereignGame;
+}
+
+declare global {
+  interface SymbolConstructor {
+    /**
+     * Declared here as lib esnext.disposable (and @types/node) declare it, so that these types
+     * compile under older `lib` settings too; `using` itself needs lib esnext.disposable.
+     */
+    readonly dispose: unique symbol;
+  }
 }
 
 /** Instantiates the wasm module (once) and resolves to the library. */

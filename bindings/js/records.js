@@ -141,9 +141,10 @@ export function createRecords(module, newGame) {
   /**
    * Writes a record of the game from `start` ('' for the start position) through `moves`
    * (notations). SHOWGIT formats: 'kif' (UTF-8), 'kif-sjis' (Shift_JIS bytes), 'csa', 'usi';
-   * Sovereign: 'pgn'.
+   * Sovereign: 'pgn'. `rulesEnding` ({ ending, winner }) stands in for a missing options.ending:
+   * a game's own rules (a declared impasse, a ply limit) that the replay here does not know.
    */
-  function exportRecord(variant, start, moves, format, options) {
+  function exportRecord(variant, start, moves, format, options, rulesEnding) {
     if (options === undefined || options === null) options = {};
     if (!isPlainObject(options)) throw badArgument('record options must be an object', options);
     const comment = readOption(options, 'comment');
@@ -162,10 +163,14 @@ export function createRecords(module, newGame) {
         throw badArgument("format must be 'kif', 'kif-sjis', 'csa' or 'usi'", format);
       }
       const headers = stringMap(readOption(options, 'headers'), 'options.headers');
-      const ending = readOption(options, 'ending');
+      let ending = readOption(options, 'ending');
       if (ending !== undefined) checkString(ending, 'options.ending', 32);
-      const winner = readOption(options, 'winner');
+      let winner = readOption(options, 'winner');
       if (winner !== undefined && winner !== 0 && winner !== 1 && winner !== 2) throw badArgument('options.winner must be 0, 1 or 2', winner);
+      if (ending === undefined && rulesEnding) {
+        ending = rulesEnding.ending;
+        winner ??= rulesEnding.winner;
+      }
       const times = listOf(readOption(options, 'times'), 'options.times', (v, w) => {
         if (v !== null && (typeof v !== 'number' || !Number.isInteger(v) || v < 0)) throw badArgument(`${w} must be whole seconds or null`, v);
       });

@@ -318,6 +318,9 @@ test('<regalia-board> API: play, undo, setPosition, loadRecord, flip and setting
     const sovereign = [el.variant, el.game.legalMoves().length, el.dataset.variant];
     el.loadRecord(CSA_TWO_MOVES);
     out.record = [...sovereign, el.variant, el.game.history().map((m) => m.notation).join(' '), el.dataset.moves];
+    // `game` is also the attribute's name: React 19 and Vue set it as a property, meaning the variant.
+    el.game = 'sovereign';
+    out.gameProperty = [el.variant, el.game.variant, el.game.legalMoves().length, refused(() => { el.game = 'chess'; })];
     out.log = log;
     return out;
   }, { START, MATE_IN_ONE, CSA_TWO_MOVES });
@@ -346,6 +349,7 @@ test('<regalia-board> API: play, undo, setPosition, loadRecord, flip and setting
   assert.deepEqual(result.orientation, [true, 1, true]);
   assert.deepEqual(result.mate, [MATE_IN_ONE, 'G*5b', 'big-bang']);
   assert.deepEqual(result.record, ['sovereign', 20, 'sovereign', 'showgit', '7g7f 3c3d', '2']);
+  assert.deepEqual(result.gameProperty, ['sovereign', 'sovereign', 20, 'RegaliaError bad-argument']);
   assert.deepEqual(result.log, [
     ['move', '7g7f', 'api'], ['move', '3c3d', 'api'], ['undo', '3c3d', null], ['undo', '7g7f', null],
     ['move', 'G*5b', 'api'], ['gameover', 'big-bang', null],

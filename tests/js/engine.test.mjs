@@ -30,7 +30,7 @@ test('the hook the engine stops by: game.think and findMate poll shouldStop; inf
   const game = regalia.newGame('showgit');
   let polls = 0;
   const r = game.think({ infinite: true, shouldStop: () => ++polls > 50 });
-  assert.ok(game.legalMoves().some((m) => m.notation === r.move));
+  assert.ok(game.legalMoves().some((m) => m.notation === r.move.notation));
   assert.equal(polls, 51, 'the search ends at the first true');
   assert.throws(() => game.think({ infinite: true }), { code: 'bad-argument' });
   assert.throws(() => game.think({ depth: 2, shouldStop: true }), { code: 'bad-argument' });
@@ -51,10 +51,10 @@ test('the hook the engine stops by: game.think and findMate poll shouldStop; inf
   let piePolls = 0;
   const quick = pie.think({ movetimeMs: 60000, shouldStop: () => ++piePolls > 20 });
   assert.equal(piePolls, 22, 'the pie search stops at the 21st poll, the move search at its first');
-  assert.ok(quick.move === 'swap' || pie.legalMoves().some((m) => m.notation === quick.move));
+  assert.ok(quick.move.swap === true || pie.legalMoves().some((m) => m.notation === quick.move.notation));
   piePolls = 0;
   const analysed = pie.think({ infinite: true, shouldStop: () => ++piePolls > 20 });
-  assert.ok(pie.legalMoves().some((m) => m.notation === analysed.move));
+  assert.ok(pie.legalMoves().some((m) => m.notation === analysed.move.notation));
   pie.dispose();
 
   const crowded = regalia.newGame('showgit', { position: '4k4/9/9/9/9/9/9/9/4K4 b GSNLPrbgsnlp 1' });

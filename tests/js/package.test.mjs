@@ -1,66 +1,73 @@
-// The packed tarball is what users install: it must hold only what they need, install into an
-// empty folder and load from node ESM and from require().
-import { test } from 'node:test';
+// The packed tarball is what users install: it must hold only what they need (its README's links
+// included), install into an empty folder, load from node ESM and from require(), and run the
+// Vite example under Vite's dev server and as a production build in Chromium (the framework
+// examples: examples.test.mjs). One tarball and one browser serve every test here.
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { cpSync, mkdtempSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { installExample, launchChromium, packTarball, startServer, viteBuild } from './example-apps.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const work = mkdtempSync(path.join(tmpdir(), 'regalia-pack-'));
+let packed = null;
+let browser = null;
+before(() => {
+  packed = packTarball(work);
+});
+after(async () => {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+async function sharedBrowser() {
+  browser ??= await launchChromium();
+  return browser;
+}
 
 test('npm pack makes a clean tarball that installs and loads from ESM and require()', () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'regalia-pack-'));
-  try {
-    const out = execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' });
-    const [info] = JSON.parse(out);
-    const files = info.files.map((f) => f.path).sort();
-    const allowed = /^(package\.json|README\.md|LICENSE|dist\/regalia\.(js|wasm)|bindings\/js\/[a-z-]+\.(js|d\.ts)|web\/[a-z0-9-]+\.(js|css|d\.ts))$/;
-    for (const f of files) assert.match(f, allowed, `unexpected file in the tarball: ${f}`);
-    for (const f of ['dist/regalia.wasm', 'dist/regalia.js', 'bindings/js/index.d.ts', 'bindings/js/node.js', 'bindings/js/browser.js']) {
-      assert.ok(files.includes(f), `tarball misses ${f}`);
-    }
+  const { files, tarball } = packed;
+  const allowed = /^(package\.json|README\.md|LICENSE|dist\/regalia\.(js|wasm)|bindings\/js\/[a-z-]+\.(js|d\.ts)|web\/[a-z0-9-]+\.(js|css|d\.ts)|docs\/[a-z0-9-]+\.md|docs\/img\/[a-z0-9-]+\.png)$/;
+  for (const f of files) assert.match(f, allowed, `unexpected file in the tarball: ${f}`);
+  for (const f of ['dist/regalia.wasm', 'dist/regalia.js', 'bindings/js/index.d.ts', 'bindings/js/node.js', 'bindings/js/browser.js', 'web/react.d.ts', 'docs/api.md', 'docs/guides.md']) {
+    assert.ok(files.includes(f), `tarball misses ${f}`);
+  }
 
-    const app = path.join(work, 'app');
-    execFileSync('mkdir', ['-p', app]);
-    writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', path.join(work, info.filename)], { cwd: app, stdio: 'pipe' });
+  const app = path.join(work, 'plain');
+  mkdirSync(app);
+  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: app, stdio: 'pipe' });
 
-    const esm = `import { load } from 'regalia-games';
+  const esm = `import { load } from 'regalia-games';
 const r = await load(); const g = r.newGame('showgit');
 console.log(g.legalMoves().length); g.dispose();`;
-    assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', esm], { cwd: app, encoding: 'utf8' }).trim(), '30');
+  assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', esm], { cwd: app, encoding: 'utf8' }).trim(), '30');
 
-    const cjs = `const { load } = require('regalia-games');
+  const cjs = `const { load } = require('regalia-games');
 load().then((r) => { const g = r.newGame('showgit'); console.log(g.legalMoves().length); g.dispose(); });`;
-    assert.equal(execFileSync(process.execPath, ['-e', cjs], { cwd: app, encoding: 'utf8' }).trim(), '30');
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  assert.equal(execFileSync(process.execPath, ['-e', cjs], { cwd: app, encoding: 'utf8' }).trim(), '30');
+
+  // Server-side rendering imports the element's module in node: it must not throw.
+  const ssr = `const { RegaliaBoardElement } = await import('regalia-games/embed'); await import('regalia-games/react');
+console.log(RegaliaBoardElement.observedAttributes.includes('game'));`;
+  assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', ssr], { cwd: app, encoding: 'utf8' }).trim(), 'true');
 });
 
-// Packs the tarball and installs it, with the Vite example, into a fresh folder: what a web
-// developer gets from npm. Vite itself comes from our devDependencies (no download).
-function installViteApp(work) {
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' });
-  const tarball = path.join(work, JSON.parse(out)[0].filename);
-  const app = path.join(work, 'app');
-  cpSync(path.join(root, 'examples/vite-app'), app, { recursive: true, filter: (f) => !/node_modules|\/dist$/.test(f) });
-  // Install the tarball in place of the example's `file:../..` dependency.
-  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: app, stdio: 'pipe' });
-  return app;
-}
-
-const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-
-// Debian's Chromium, as tests/browser/chromium.mjs starts it.
-async function launchChromium() {
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-}
+test("the README's and the shipped docs' relative links resolve inside the tarball", () => {
+  const installed = path.join(work, 'plain/node_modules/regalia-games');
+  const pages = ['README.md', ...packed.files.filter((f) => f.startsWith('docs/') && f.endsWith('.md'))];
+  let links = 0;
+  for (const page of pages) {
+    const text = readFileSync(path.join(installed, page), 'utf8');
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(target) || target.startsWith('#')) continue;
+      const file = path.normalize(path.join(path.dirname(page), target.split('#')[0]));
+      assert.ok(existsSync(path.join(installed, file)), `${page} links to ${target}, which the tarball does not hold`);
+      links++;
+    }
+  }
+  assert.ok(links > 10, `only ${links} links checked`);
+});
 
 // Opens the example at `url` and checks that the library loaded: the example writes the legal
 // move count of Sovereign Chess's start position (20) into the page; no console or page error.
@@ -124,83 +131,32 @@ async function expectEmbedPlays(browser, url) {
   await page.close();
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-// Resolves once the dev server answers at `url`; rejects if it exits or stays silent.
-async function waitForServer(child, url, log) {
-  const deadline = Date.now() + 60000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite exited with ${child.exitCode}: ${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`vite did not answer at ${url}: ${log()}`);
-}
 
 test('the Vite example builds against the packed tarball and runs in Chromium', async () => {
-  const { serve } = await import('../../scripts/serve.mjs');
-  const work = mkdtempSync(path.join(tmpdir(), 'regalia-vite-'));
+  const app = installExample('vite-app', work, packed.tarball);
+  viteBuild(app);
+  const assets = readdirSync(path.join(app, 'dist/assets'));
+  assert.ok(assets.some((f) => f.endsWith('.wasm')), `Vite emitted no .wasm asset: ${assets.join(', ')}`);
+  const server = await startServer('vite-app', app, { dev: false });
   try {
-    const app = installViteApp(work);
-    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: app, stdio: 'pipe' });
-    const assets = readdirSync(path.join(app, 'dist/assets'));
-    assert.ok(assets.some((f) => f.endsWith('.wasm')), `Vite emitted no .wasm asset: ${assets.join(', ')}`);
-
-    const { server, url } = await serve({ port: 0, root: path.join(app, 'dist'), published: ['/'], home: '/' });
-    const browser = await launchChromium();
-    try {
-      await expectExampleRuns(browser, url);
-      await expectEmbedPlays(browser, url);
-    } finally {
-      await browser.close();
-      server.close();
-    }
+    await expectExampleRuns(await sharedBrowser(), server.url);
+    await expectEmbedPlays(await sharedBrowser(), server.url);
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    await server.stop();
   }
 });
 
 // The dev server pre-bundles the package into node_modules/.vite/deps/, out of reach of the
 // module-relative .wasm URL; the default entry must still load with no Vite config at all.
 test('the Vite dev server serves the packed tarball with no config and the library loads in Chromium', async () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'regalia-vite-dev-'));
-  let child = null;
+  const app = installExample('vite-app', path.join(work, 'dev'), packed.tarball);
+  const server = await startServer('vite-app', app, { dev: true });
   try {
-    const app = installViteApp(work);
-    const port = await freePort();
-    child = spawn(process.execPath, [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
-    const url = `http://127.0.0.1:${port}/`;
-    await waitForServer(child, url, () => output);
-
-    const browser = await launchChromium();
-    try {
-      await expectExampleRuns(browser, url);
-      await expectEmbedPlays(browser, url);
-    } finally {
-      await browser.close();
-    }
-    assert.ok(readdirSync(path.join(app, 'node_modules/.vite/deps')).some((f) => f.startsWith('regalia-games')),
-      'Vite did not pre-bundle regalia-games, so this test would not exercise the case it is for');
+    await expectExampleRuns(await sharedBrowser(), server.url);
+    await expectEmbedPlays(await sharedBrowser(), server.url);
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill();
-      await exited;
-    }
-    rmSync(work, { recursive: true, force: true });
+    await server.stop();
   }
+  assert.ok(readdirSync(path.join(app, 'node_modules/.vite/deps')).some((f) => f.startsWith('regalia-games')),
+    'Vite did not pre-bundle regalia-games, so this test would not exercise the case it is for');
 });

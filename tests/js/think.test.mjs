@@ -10,11 +10,12 @@ test('think() answers a legal move and does not play it', () => {
   const game = regalia.newGame('showgit');
   const infos = [];
   const r = game.think({ depth: 4, onInfo: (i) => infos.push(i) });
-  assert.ok(game.legalMoves().some((m) => m.notation === r.move), `${r.move} is legal`);
+  // The move is the object legalMoves() lists; the line (pv) is notation.
+  assert.deepEqual(r.move, game.legalMoves().find((m) => m.notation === r.move.notation), `${r.move.notation} is legal`);
   assert.equal(r.depth, 4);
   assert.equal(game.history().length, 0);
   assert.deepEqual(infos.map((i) => i.depth), [1, 2, 3, 4]);
-  assert.equal(r.pv[0], r.move);
+  assert.equal(r.pv[0], r.move.notation);
   game.dispose();
 });
 
@@ -22,7 +23,8 @@ test('think() finds a mate in one (BIG-BANG) with a drop', () => {
   // Gote king on 5a boxed in by its own knights and pawns; a gold drop on 5b, held by the pawn, is mate.
   const game = regalia.newGame('showgit', { position: '3nkn3/3p1p3/4P4/9/9/9/9/9/4K4 b G 1' });
   const r = game.think({ depth: 3 });
-  assert.equal(r.move, 'G*5b');
+  assert.equal(r.move.notation, 'G*5b');
+  assert.equal(r.move.drop, 'G');
   assert.deepEqual(r.score, { mate: 1 });
   game.play(r.move);
   assert.equal(game.status().reason, 'big-bang');
@@ -35,10 +37,10 @@ test('the same node limit gives the same answer', () => {
   for (const g of [a, b]) for (const m of ['7g7f', '3c3d', '2g2f']) g.play(m);
   const ra = a.think({ nodes: 30000 });
   const rb = b.think({ nodes: 30000 });
-  assert.deepEqual({ move: ra.move, nodes: ra.nodes, score: ra.score }, { move: rb.move, nodes: rb.nodes, score: rb.score });
+  assert.deepEqual({ move: ra.move.notation, nodes: ra.nodes, score: ra.score }, { move: rb.move.notation, nodes: rb.nodes, score: rb.score });
   a.newSearch();
   const again = a.think({ nodes: 30000 });
-  assert.deepEqual({ move: again.move, nodes: again.nodes }, { move: ra.move, nodes: ra.nodes });
+  assert.deepEqual({ move: again.move.notation, nodes: again.nodes }, { move: ra.move.notation, nodes: ra.nodes });
   a.dispose();
   b.dispose();
 });
@@ -48,10 +50,10 @@ test('low levels are weaker but stay legal and follow their seed', () => {
   const picks = new Set();
   for (let seed = 1; seed <= 8; seed++) {
     const r = game.think({ level: 1, seed });
-    assert.ok(game.legalMoves().some((m) => m.notation === r.move));
-    picks.add(r.move);
+    assert.ok(game.legalMoves().some((m) => m.notation === r.move.notation));
+    picks.add(r.move.notation);
     game.newSearch();
-    assert.equal(game.think({ level: 1, seed }).move, r.move, 'same seed, same choice');
+    assert.equal(game.think({ level: 1, seed }).move.notation, r.move.notation, 'same seed, same choice');
   }
   assert.ok(picks.size > 1, 'level 1 varies its choice with the seed');
   game.dispose();
@@ -60,15 +62,18 @@ test('low levels are weaker but stay legal and follow their seed', () => {
 test('Sovereign: the AI plays legal moves and decides the pie rule', () => {
   const game = regalia.newGame('sovereign');
   const first = game.think({ movetimeMs: 150 });
-  assert.ok(game.legalMoves().some((m) => m.notation === first.move));
+  assert.ok(game.legalMoves().some((m) => m.notation === first.move.notation));
   game.play(first.move);
+  const before = game.position();
   const pie = game.think({ movetimeMs: 150 });
-  assert.ok(pie.move === 'swap' || game.legalMoves().some((m) => m.notation === pie.move), pie.move);
+  // The pie rule's swap is not in legalMoves(): it comes as play('swap') describes it.
+  assert.ok(pie.move.swap === true || game.legalMoves().some((m) => m.notation === pie.move.notation), pie.move.notation);
+  assert.equal(game.position(), before, 'think() leaves the game as it was');
   assert.equal(pie.lines.length, 1, 'one line, a swap included');
   game.play(pie.move);
   assert.equal(game.canSwap(), false);
   const next = game.think({ nodes: 5000 });
-  assert.ok(game.legalMoves().some((m) => m.notation === next.move));
+  assert.ok(game.legalMoves().some((m) => m.notation === next.move.notation));
   game.dispose();
 });
 
@@ -101,7 +106,7 @@ test('think({ lines }): that many distinct legal lines, best first, the top-leve
     assert.deepEqual(result.lines[0].score, result.score);
     assert.equal(result.lines[0].depth, result.depth);
   }
-  assert.equal(r.move, r.lines[0].pv[0]);
+  assert.equal(r.move.notation, r.lines[0].pv[0]);
   assert.deepEqual(infos.map((i) => i.depth), [1, 2, 3, 4]);
   // One line by default, still as an array.
   const one = game.think({ depth: 3 });
