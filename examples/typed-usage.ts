@@ -1,6 +1,6 @@
 // Every call of the API with its types; `npm test` type-checks this file with tsc --noEmit.
 import { load, RegaliaError } from 'regalia-games';
-import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult, Engine, EngineResult, EngineMateResult, RecordTree, RecordTreeMove, RecordTreeLine } from 'regalia-games';
+import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult, Engine, EngineResult, EngineMateResult, RecordTree, RecordTreeMove, RecordTreeLine, HandicapInfo, ShowgitHandicap } from 'regalia-games';
 
 const regalia = await load();
 const version: string = regalia.version;
@@ -8,6 +8,9 @@ const version: string = regalia.version;
 // SHOWGIT
 const showgit: ShowgitGame = regalia.newGame('showgit');
 const fromSfen: ShowgitGame = regalia.newGame('showgit', { position: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1' });
+const handicaps: HandicapInfo[] = regalia.handicaps('showgit');
+const handicapId: ShowgitHandicap = handicaps[0].id;
+const giverFirst: ShowgitGame = regalia.newGame('showgit', { handicap: 'two-pieces' });
 const sfen: string = showgit.position();
 const turn: 1 | 2 = showgit.turn();
 const moves: ShowgitMove[] = showgit.legalMoves();

@@ -6,6 +6,7 @@ import { badArgument, check, checkString, isArray, isPlainObject, readOption } f
 import { thinkOptions } from './think-options.js';
 import { mateOptions } from './mate-options.js';
 import { createRecords } from './records.js';
+import { createHandicaps } from './handicaps.js';
 import { Engine } from './engine.js';
 
 const VARIANTS = {
@@ -299,8 +300,13 @@ export function createApi(module, { startEngineWorker } = {}) {
     }
     if (options === undefined || options === null) options = {};
     if (!isPlainObject(options)) throw badArgument('options must be an object', options);
-    const position = readOption(options, 'position');
+    let position = readOption(options, 'position');
     if (position !== undefined) checkString(position, 'options.position', MAX_POSITION_LENGTH);
+    const handicap = readOption(options, 'handicap');
+    if (handicap !== undefined) {
+      if (position !== undefined) throw badArgument("options 'handicap' and 'position' exclude each other (a handicap is a start position)", handicap);
+      position = handicapPosition(variant, handicap);
+    }
     const Wasm = module[VARIANTS[variant].wasmClass];
     const handle = new Wasm();
     try {
@@ -313,6 +319,7 @@ export function createApi(module, { startEngineWorker } = {}) {
   }
 
   const records = createRecords(module, newGame);
+  const { handicaps, handicapPosition } = createHandicaps(module);
 
   let showgitPieces = null;
   function pieces(variant) {
@@ -336,6 +343,7 @@ export function createApi(module, { startEngineWorker } = {}) {
     newGame,
     importRecord: records.importRecord,
     pieces,
+    handicaps,
     /** Wasm heap figures in bytes: { used (allocated now), size (memory reserved) }. */
     heapStats: () => module.heapStats(),
     RegaliaError,

@@ -225,6 +225,24 @@ export interface NewGameOptions {
   position?: string;
 }
 
+/** The SHOWGIT handicaps (手合割) by id; the giver, the second player, moves first. */
+export type ShowgitHandicap =
+  | 'lance' | 'right-lance' | 'bishop' | 'rook' | 'rook-lance' | 'two-pieces' | 'three-pieces'
+  | 'four-pieces' | 'five-pieces' | 'left-five-pieces' | 'six-pieces' | 'left-seven-pieces'
+  | 'right-seven-pieces' | 'eight-pieces' | 'ten-pieces';
+
+/** A handicap as regalia.handicaps('showgit') lists it. */
+export interface HandicapInfo {
+  id: ShowgitHandicap;
+  /** English and the KIF 手合割 name. */
+  name: { en: string; ja: string };
+  /** The start SFEN, second player to move. */
+  position: string;
+}
+
+/** SHOWGIT games may start from a handicap instead of a position (not both). */
+export type ShowgitNewGameOptions = NewGameOptions | { handicap: ShowgitHandicap; position?: undefined };
+
 interface GameBase<M, Sq, Move extends string | Partial<M> = string | Partial<M>> {
   /** The position as SFEN (SHOWGIT) or SCFEN (Sovereign Chess). */
   position(): string;
@@ -465,13 +483,16 @@ export interface Engine {
 export interface Regalia {
   /** The library version. */
   readonly version: string;
-  newGame(variant: 'showgit', options?: NewGameOptions): ShowgitGame;
+  newGame(variant: 'showgit', options?: ShowgitNewGameOptions): ShowgitGame;
   newGame(variant: 'sovereign', options?: NewGameOptions): SovereignGame;
   newGame(variant: Variant, options?: NewGameOptions): Game;
   /** Reads a record (KIF as text or Shift_JIS bytes, CSA, USI, Sovereign PGN) and replays it into a new game. */
   importRecord(record: string | Uint8Array | ArrayBuffer, options?: ImportRecordOptions): ImportedShowgitRecord | ImportedSovereignRecord;
   /** Piece names and move directions, for drawing pieces. */
   pieces(variant: 'showgit'): Record<string, ShowgitPieceInfo>;
+  /** The handicaps newGame accepts, with their names and start positions (none for Sovereign Chess). */
+  handicaps(variant: 'showgit'): HandicapInfo[];
+  handicaps(variant: 'sovereign'): [];
   /** Wasm heap figures in bytes: what is allocated now and the memory reserved (for leak checks). */
   heapStats(): { used: number; size: number };
   readonly RegaliaError: typeof RegaliaError;

@@ -29,4 +29,6 @@ test('tsc rejects a misuse (the check can fail)', () => {
   assert.match(r.stdout, /"chess"/);
   assert.match(r.stdout, /swap/);
   assert.match(r.stdout, /findMate/);
+  assert.match(r.stdout, /"queen"/);
+  assert.match(r.stdout, /'handicap' does not exist/);
 });
