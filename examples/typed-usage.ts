@@ -1,6 +1,6 @@
 // Every call of the API with its types; `npm test` type-checks this file with tsc --noEmit.
-import { load, RegaliaError } from 'regalia-games';
-import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult, Engine, EngineResult, EngineMateResult, RecordTree, RecordTreeMove, RecordTreeLine, HandicapInfo, ShowgitHandicap } from 'regalia-games';
+import { load, RegaliaError, GameClock } from 'regalia-games';
+import type { Game, ShowgitGame, SovereignGame, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult, Engine, EngineResult, EngineMateResult, RecordTree, RecordTreeMove, RecordTreeLine, HandicapInfo, ShowgitHandicap, ClockFlag, SavedGameClock } from 'regalia-games';
 
 const regalia = await load();
 const version: string = regalia.version;
@@ -11,6 +11,13 @@ const fromSfen: ShowgitGame = regalia.newGame('showgit', { position: 'lnsgkgsnl/
 const handicaps: HandicapInfo[] = regalia.handicaps('showgit');
 const handicapId: ShowgitHandicap = handicaps[0].id;
 const giverFirst: ShowgitGame = regalia.newGame('showgit', { handicap: 'two-pieces' });
+const clock = new GameClock({ kind: 'byoyomi', time: [600000, 300000], byoyomi: 30000, periods: 3 }, { now: () => Date.now() });
+clock.start(giverFirst.turn());
+const late: ClockFlag | null = clock.moved();
+const savedClock: SavedGameClock = JSON.parse(JSON.stringify(clock));
+const restored: GameClock = GameClock.restore(savedClock);
+const mainLeft: number = restored.read().sides[0].main;
+giverFirst.think({ clock: clock.thinkClock() });
 const sfen: string = showgit.position();
 const turn: 1 | 2 = showgit.turn();
 const moves: ShowgitMove[] = showgit.legalMoves();

@@ -11,6 +11,59 @@ export class RegaliaError extends Error {
   constructor(code: string, message: string);
 }
 
+/** Clock settings: each time in ms, the same for both sides or [first player, second player]. */
+export type PerSide<T> = T | [T, T];
+export type GameClockSettings =
+  | { kind: 'sudden-death'; time: PerSide<number> }
+  | { kind: 'fischer'; time: PerSide<number>; increment: PerSide<number> }
+  | { kind: 'byoyomi'; time: PerSide<number>; byoyomi: PerSide<number>; periods?: PerSide<number> };
+
+/** A fallen flag: whose time ran out, and the winner. */
+export interface ClockFlag {
+  reason: 'time-up';
+  side: 1 | 2;
+  winner: 1 | 2;
+}
+
+export interface ClockSide {
+  /** Main time left, ms. */
+  main: number;
+  /** Ms left of the byoyomi period now running (or of a fresh one); 0 with other controls. */
+  period: number;
+  /** Byoyomi periods left. */
+  periods: number;
+}
+
+/** toJSON()'s plain object, for GameClock.restore(). */
+export interface SavedGameClock {
+  version: 1;
+  settings: GameClockSettings;
+  sides: [{ main: number; periods: number; used: number }, { main: number; periods: number; used: number }];
+  turn: 1 | 2 | null;
+  paused: boolean;
+  flag: ClockFlag | null;
+}
+
+/** Two players' clocks with no DOM (docs/api.md, "The game clock"). */
+export class GameClock {
+  constructor(settings: GameClockSettings, options?: { now?: () => number });
+  static restore(saved: SavedGameClock, options?: { now?: () => number }): GameClock;
+  start(side?: 1 | 2): void;
+  /** The side to move has moved; returns the flag if its time had run out, else null. */
+  moved(): ClockFlag | null;
+  pause(): void;
+  resume(): void;
+  readonly turn: 1 | 2 | null;
+  readonly paused: boolean;
+  readonly flag: ClockFlag | null;
+  readonly settings: GameClockSettings;
+  read(): { turn: 1 | 2 | null; paused: boolean; flag: ClockFlag | null; sides: [ClockSide, ClockSide] };
+  msUntilFlag(): number;
+  /** think()'s clock option for the side to move. */
+  thinkClock(): { time: [number, number]; increment: [number, number]; byoyomi: number };
+  toJSON(): SavedGameClock;
+}
+
 export interface ShowgitMove {
   /** USI notation: '7g7f', '8h2b+', 'P*5e'. */
   notation: string;

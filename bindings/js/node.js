@@ -7,6 +7,7 @@ import createRegaliaModule from '../../dist/regalia.js';
 import { createApi } from './api.js';
 
 export { RegaliaError } from './errors.js';
+export { GameClock } from './game-clock.js';
 
 function startEngineWorker() {
   const worker = new Worker(new URL('./engine-worker-node.js', import.meta.url), { name: 'regalia-engine' });

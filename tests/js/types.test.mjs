@@ -31,4 +31,5 @@ test('tsc rejects a misuse (the check can fail)', () => {
   assert.match(r.stdout, /findMate/);
   assert.match(r.stdout, /"queen"/);
   assert.match(r.stdout, /'handicap' does not exist/);
+  assert.match(r.stdout, /'increment' does not exist/);
 });
