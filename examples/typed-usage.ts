@@ -1,8 +1,9 @@
 // Every call of the API with its types; `npm test` type-checks this file with tsc --strict --noEmit
 // (lib esnext.disposable, for `using`).
-import { load, RegaliaError, ShowgitGame, SovereignGame } from 'regalia-games';
+import { load, RegaliaError, ShowgitGame, SovereignGame, GameClock } from 'regalia-games';
 import type { Game, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult,
-  Engine, EngineResult, EngineMateResult, RecordTree, RecordTreeMove, RecordTreeLine, RegaliaErrorCode, ShowgitPieceType, ShowgitStatusReason, SovereignPromotion, ImportedShowgitRecord, ImportedSovereignRecord } from 'regalia-games';
+  Engine, EngineResult, EngineMateResult, RecordTree, RecordTreeMove, RecordTreeLine, RegaliaErrorCode, ShowgitPieceType, ShowgitStatusReason, SovereignPromotion, ImportedShowgitRecord, ImportedSovereignRecord,
+  HandicapInfo, ShowgitHandicap, ClockFlag, SavedGameClock } from 'regalia-games';
 
 const regalia = await load();
 const version: string = regalia.version;
@@ -10,6 +11,16 @@ const version: string = regalia.version;
 // SHOWGIT
 const showgit: ShowgitGame = regalia.newGame('showgit');
 const fromSfen: ShowgitGame = regalia.newGame('showgit', { position: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1' });
+const handicaps: HandicapInfo[] = regalia.handicaps('showgit');
+const handicapId: ShowgitHandicap = handicaps[0].id;
+const giverFirst: ShowgitGame = regalia.newGame('showgit', { handicap: 'two-pieces' });
+const clock = new GameClock({ kind: 'byoyomi', time: [600000, 300000], byoyomi: 30000, periods: 3 }, { now: () => Date.now() });
+clock.start(giverFirst.turn());
+const late: ClockFlag | null = clock.moved();
+const savedClock: SavedGameClock = JSON.parse(JSON.stringify(clock));
+const restored: GameClock = GameClock.restore(savedClock);
+const mainLeft: number = restored.read().sides[0].main;
+giverFirst.think({ clock: clock.thinkClock() });
 const sfen: string = showgit.position();
 const turn: 1 | 2 = showgit.turn();
 const moves: ShowgitMove[] = showgit.legalMoves();

@@ -5,6 +5,7 @@ import { RegaliaError } from './errors.js';
 import { badArgument, check, checkString, isPlainObject, readOption } from './checks.js';
 import { createRecords } from './records.js';
 import { ShowgitGame, SovereignGame, makeToken, isGame } from './games.js';
+import { createHandicaps } from './handicaps.js';
 import { Engine } from './engine.js';
 
 const VARIANTS = {
@@ -44,8 +45,13 @@ export function createApi(module, { startEngineWorker } = {}) {
     }
     if (options === undefined || options === null) options = {};
     if (!isPlainObject(options)) throw badArgument('options must be an object', options);
-    const position = readOption(options, 'position');
+    let position = readOption(options, 'position');
     if (position !== undefined) checkString(position, 'options.position', MAX_POSITION_LENGTH);
+    const handicap = readOption(options, 'handicap');
+    if (handicap !== undefined) {
+      if (position !== undefined) throw badArgument("options 'handicap' and 'position' exclude each other (a handicap is a start position)", handicap);
+      position = handicapPosition(variant, handicap);
+    }
     const rulesOption = readOption(options, 'rules');
     if (variant !== 'showgit' && rulesOption !== undefined) {
       throw badArgument('options.rules are SHOWGIT rules (impasse, maxPlies); Sovereign Chess has none', rulesOption);
@@ -64,6 +70,7 @@ export function createApi(module, { startEngineWorker } = {}) {
   }
 
   const records = createRecords(module, newGame);
+  const { handicaps, handicapPosition } = createHandicaps(module);
 
   let showgitPieces = null;
   function pieces(variant) {
@@ -86,6 +93,7 @@ export function createApi(module, { startEngineWorker } = {}) {
     newGame,
     importRecord: records.importRecord,
     pieces,
+    handicaps,
     /** Wasm heap figures in bytes: { used (allocated now), size (memory reserved) }. */
     heapStats: () => module.heapStats(),
     RegaliaError,

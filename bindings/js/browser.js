@@ -7,6 +7,7 @@ import { prebundledFileUrl } from './package-url.js';
 
 export { RegaliaError } from './errors.js';
 export { ShowgitGame, SovereignGame } from './games.js';
+export { GameClock } from './game-clock.js';
 
 // Bundlers recognise only the literal `new Worker(new URL('./x.js', import.meta.url), ...)`;
 // under Vite's dev server, which pre-bundles this module away from the worker's file, the

@@ -21,7 +21,7 @@ export type Player = 1 | 2;
  */
 export type RegaliaErrorCode =
   | 'bad-argument' | 'input-too-long' | 'disposed' | 'not-supported' | 'wasm-not-found'
-  | 'not-ready' | 'wrong-mode' | 'no-record' | 'aborted' | 'worker-failed' | 'engine-failed'
+  | 'not-ready' | 'wrong-mode' | 'no-record' | 'aborted' | 'bad-clock-source' | 'clock-started' | 'clock-not-started' | 'worker-failed' | 'engine-failed'
   | 'bad-move-syntax' | 'illegal-move' | 'game-over' | 'swap-not-allowed'
   | 'bad-rules' | 'impasse-disabled' | 'cannot-declare'
   | 'bad-sfen' | 'bad-rank-count' | 'bad-rank-length' | 'bad-side-to-move' | 'bad-hand' | 'bad-ply'
@@ -47,6 +47,59 @@ export type ShowgitPieceType =
 export type ShowgitHandPiece = 'P' | 'L' | 'N' | 'S' | 'G' | 'B' | 'R';
 /** An SFEN piece letter with its owner: upper case for player 1, lower case for player 2. */
 export type ShowgitPieceLetter = ShowgitPieceType | Lowercase<ShowgitPieceType>;
+
+/** Clock settings: each time in ms, the same for both sides or [first player, second player]. */
+export type PerSide<T> = T | [T, T];
+export type GameClockSettings =
+  | { kind: 'sudden-death'; time: PerSide<number> }
+  | { kind: 'fischer'; time: PerSide<number>; increment: PerSide<number> }
+  | { kind: 'byoyomi'; time: PerSide<number>; byoyomi: PerSide<number>; periods?: PerSide<number> };
+
+/** A fallen flag: whose time ran out, and the winner. */
+export interface ClockFlag {
+  reason: 'time-up';
+  side: 1 | 2;
+  winner: 1 | 2;
+}
+
+export interface ClockSide {
+  /** Main time left, ms. */
+  main: number;
+  /** Ms left of the byoyomi period now running (or of a fresh one); 0 with other controls. */
+  period: number;
+  /** Byoyomi periods left. */
+  periods: number;
+}
+
+/** toJSON()'s plain object, for GameClock.restore(). */
+export interface SavedGameClock {
+  version: 1;
+  settings: GameClockSettings;
+  sides: [{ main: number; periods: number; used: number }, { main: number; periods: number; used: number }];
+  turn: 1 | 2 | null;
+  paused: boolean;
+  flag: ClockFlag | null;
+}
+
+/** Two players' clocks with no DOM (docs/api.md, "The game clock"). */
+export class GameClock {
+  constructor(settings: GameClockSettings, options?: { now?: () => number });
+  static restore(saved: SavedGameClock, options?: { now?: () => number }): GameClock;
+  start(side?: 1 | 2): void;
+  /** The side to move has moved; returns the flag if its time had run out, else null. */
+  moved(): ClockFlag | null;
+  pause(): void;
+  resume(): void;
+  readonly turn: 1 | 2 | null;
+  readonly paused: boolean;
+  readonly flag: ClockFlag | null;
+  readonly settings: GameClockSettings;
+  read(): { turn: 1 | 2 | null; paused: boolean; flag: ClockFlag | null; sides: [ClockSide, ClockSide] };
+  msUntilFlag(): number;
+  /** think()'s clock option for the side to move. */
+  thinkClock(): { time: [number, number]; increment: [number, number]; byoyomi: number };
+  toJSON(): SavedGameClock;
+}
 
 export interface ShowgitMove {
   /** USI notation: '7g7f', '8h2b+', 'P*5e'. */
@@ -288,6 +341,24 @@ export interface ShowgitRules {
 export interface ShowgitGameOptions extends NewGameOptions {
   rules?: ShowgitRules;
 }
+
+/** The SHOWGIT handicaps (手合割) by id; the giver, the second player, moves first. */
+export type ShowgitHandicap =
+  | 'lance' | 'right-lance' | 'bishop' | 'rook' | 'rook-lance' | 'two-pieces' | 'three-pieces'
+  | 'four-pieces' | 'five-pieces' | 'left-five-pieces' | 'six-pieces' | 'left-seven-pieces'
+  | 'right-seven-pieces' | 'eight-pieces' | 'ten-pieces';
+
+/** A handicap as regalia.handicaps('showgit') lists it. */
+export interface HandicapInfo {
+  id: ShowgitHandicap;
+  /** English and the KIF 手合割 name. */
+  name: { en: string; ja: string };
+  /** The start SFEN, second player to move. */
+  position: string;
+}
+
+/** SHOWGIT games may start from a handicap instead of a position (not both). */
+export type ShowgitNewGameOptions = ShowgitGameOptions | { handicap: ShowgitHandicap; position?: undefined; rules?: ShowgitRules };
 
 /** What both game classes share; games come from newGame() or importRecord() only. */
 declare abstract class GameBase<M, Sq, Reason extends StatusReason> {
@@ -551,8 +622,8 @@ export interface Engine {
 export interface Regalia {
   /** The library version. */
   readonly version: string;
-  /** A new game; `rules` (SHOWGIT only) turns on the impasse declaration or a ply limit. */
-  newGame(variant: 'showgit', options?: ShowgitGameOptions): ShowgitGame;
+  /** A new game; `rules` (SHOWGIT only) turns on the impasse declaration or a ply limit; `handicap` starts from a handicap. */
+  newGame(variant: 'showgit', options?: ShowgitNewGameOptions): ShowgitGame;
   newGame(variant: 'sovereign', options?: NewGameOptions): SovereignGame;
   newGame(variant: Variant, options?: NewGameOptions): Game;
   /**
@@ -564,6 +635,9 @@ export interface Regalia {
   importRecord(record: RecordInput, options?: ImportRecordOptions): ImportedShowgitRecord | ImportedSovereignRecord;
   /** Piece names and move directions, for drawing pieces. */
   pieces(variant: 'showgit'): Record<ShowgitPieceType, ShowgitPieceInfo>;
+  /** The handicaps newGame accepts, with their names and start positions (none for Sovereign Chess). */
+  handicaps(variant: 'showgit'): HandicapInfo[];
+  handicaps(variant: 'sovereign'): [];
   /** Wasm heap figures in bytes: what is allocated now and the memory reserved (for leak checks). */
   heapStats(): { used: number; size: number };
   readonly RegaliaError: typeof RegaliaError;

@@ -8,6 +8,7 @@ import { createApi } from './api.js';
 
 export { RegaliaError } from './errors.js';
 export { ShowgitGame, SovereignGame } from './games.js';
+export { GameClock } from './game-clock.js';
 
 function startEngineWorker() {
   const worker = new Worker(new URL('./engine-worker-node.js', import.meta.url), { name: 'regalia-engine' });

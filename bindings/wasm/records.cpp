@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "bindings/wasm/values.h"
+#include "core/showgit/records/kif.h"
 #include "core/showgit/records/notation.h"
 #include "core/showgit/records/record.h"
 #include "core/showgit/rules/usi.h"
@@ -274,6 +275,19 @@ val showgitDisplayMoves(const std::string& sfen, const val& moves, const std::st
   return out;
 }
 
+// showgitHandicaps() -> [{ id, name (the KIF 手合割 name), position (SFEN) }] (kif.h handicaps()).
+val showgitHandicaps() {
+  val out = val::array();
+  for (const HandicapStart& h : handicaps()) {
+    val entry = val::object();
+    entry.set("id", std::string(h.id));
+    entry.set("name", std::string(h.name));
+    entry.set("position", std::string(h.sfen));
+    out.call<void>("push", entry);
+  }
+  return out;
+}
+
 }  // namespace
 }  // namespace regalia::showgit
 
@@ -440,6 +454,7 @@ EMSCRIPTEN_BINDINGS(regalia_records) {
   emscripten::function("importShowgitRecord", &regalia::showgit::importShowgitRecord);
   emscripten::function("showgitDisplayNotation", &regalia::showgit::showgitDisplayNotation);
   emscripten::function("showgitDisplayMoves", &regalia::showgit::showgitDisplayMoves);
+  emscripten::function("showgitHandicaps", &regalia::showgit::showgitHandicaps);
   emscripten::function("exportSovereignRecord", &regalia::sovereign::exportSovereignRecord);
   emscripten::function("importSovereignRecord", &regalia::sovereign::importSovereignRecord);
   emscripten::function("sovereignDisplayNotation", &regalia::sovereign::sovereignDisplayNotation);

@@ -27,7 +27,9 @@ TimeBudget plan_time(const Limits& lim, int side, int game_ply) {
   }
   double optimum = rem / mtg + inc * 0.8 + byo * 0.9;
   double maximum = std::min(rem * 0.3 + inc + byo, optimum * 5.0);
-  maximum = std::min(maximum, rem + byo + inc - overhead);  // never lose on time
+  // Never lose on time: this move may use the main time and its byoyomi, but not the increment,
+  // which comes only after the move.
+  maximum = std::min(maximum, rem + byo - overhead);
   maximum = std::max(1.0, maximum - overhead);
   optimum = std::max(1.0, std::min(optimum - overhead, maximum));
   b.hard_ms = maximum;

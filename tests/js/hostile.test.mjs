@@ -204,7 +204,7 @@ test(`random values at every public call (seed ${SEED}, ${CALLS} calls)`, { time
     const r = rand();
     if (r < 0.12) {
       // Module-level calls.
-      const which = choose(['newGame', 'newGame', 'newGame', 'importRecord', 'importRecord', 'importRecord', 'pieces', 'heapStats']);
+      const which = choose(['newGame', 'newGame', 'newGame', 'importRecord', 'importRecord', 'importRecord', 'pieces', 'handicaps', 'heapStats']);
       const args = which === 'newGame'
         ? [rand() < 0.5 ? choose(['showgit', 'sovereign']) : anyValue(), ...(rand() < 0.7 ? [anyValue()] : [])]
         : which === 'importRecord' ? [choose(recordInputs)(), choose(recordOptions)()] : [anyValue()];
@@ -226,6 +226,10 @@ test(`random values at every public call (seed ${SEED}, ${CALLS} calls)`, { time
         if (which === 'pieces') {
           scribble(out);
           assert.notDeepEqual(regalia.pieces('showgit'), out);
+        }
+        if (which === 'handicaps' && out.length > 0) {
+          scribble(out);
+          assert.notDeepEqual(regalia.handicaps('showgit'), out);
         }
       } catch (err) {
         expectRegaliaError(err, what);
@@ -350,6 +354,8 @@ test('known holes stay closed: proxies, revoked proxies and getters give Regalia
     ['think revoked clock', () => g.think({ clock: revokedProxy() })],
     ['perft revoked proxy', () => g.perft(revokedProxy())],
     ['pieces revoked proxy', () => regalia.pieces(revokedProxy())],
+    ['handicaps revoked proxy', () => regalia.handicaps(revokedProxy())],
+    ['newGame handicap revoked proxy', () => regalia.newGame('showgit', { handicap: revokedProxy() })],
     ['importRecord proxy', () => regalia.importRecord(throwingProxy())],
     ['importRecord forged Uint8Array', () => regalia.importRecord(Object.create(Uint8Array.prototype))],
     ['importRecord forged ArrayBuffer', () => regalia.importRecord(Object.create(ArrayBuffer.prototype))],

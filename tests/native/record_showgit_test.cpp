@@ -2,6 +2,7 @@
 // notation people read, and hand-written odd and hostile records.
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -415,4 +416,68 @@ TEST_CASE("records: KIF variations are skipped, marks and ASCII colons read", "[
   REQUIRE(rec.moves.size() == 3);
   REQUIRE(rec.moves[1].seconds == 65);
   REQUIRE(rec.moves[2].usi == "8h2b");
+}
+
+namespace {
+
+// The 81 squares of an SFEN board, "9a" first, one character each, '.' when empty (enough for start
+// positions, which hold no promoted pieces).
+std::string expand_board(std::string_view sfen) {
+  std::string out;
+  for (char c : sfen.substr(0, sfen.find(' '))) {
+    if (c == '/') continue;
+    if (c >= '1' && c <= '9') out.append(size_t(c - '0'), '.');
+    else out.push_back(c);
+  }
+  return out;
+}
+
+size_t square_index(std::string_view usi_square) { return size_t(usi_square[1] - 'a') * 9 + size_t('9' - usi_square[0]); }
+
+}  // namespace
+
+TEST_CASE("records: every handicap start is legal, the giver moves first, the right pieces are gone", "[record][showgit][kif]") {
+  // The standard definitions (docs/showgit.md, Handicaps), written here independently of the
+  // table: the giver's (後手's) squares emptied from the even start. The giver's left is file 1.
+  const std::vector<std::pair<std::string, std::vector<std::string>>> removed = {
+      {"lance", {"1a"}},
+      {"right-lance", {"9a"}},
+      {"bishop", {"2b"}},
+      {"rook", {"8b"}},
+      {"rook-lance", {"8b", "1a"}},
+      {"two-pieces", {"8b", "2b"}},
+      {"three-pieces", {"8b", "2b", "1a"}},
+      {"four-pieces", {"8b", "2b", "1a", "9a"}},
+      {"five-pieces", {"8b", "2b", "1a", "9a", "8a"}},
+      {"left-five-pieces", {"8b", "2b", "1a", "9a", "2a"}},
+      {"six-pieces", {"8b", "2b", "1a", "9a", "8a", "2a"}},
+      {"left-seven-pieces", {"8b", "2b", "1a", "9a", "8a", "2a", "3a"}},
+      {"right-seven-pieces", {"8b", "2b", "1a", "9a", "8a", "2a", "7a"}},
+      {"eight-pieces", {"8b", "2b", "1a", "9a", "8a", "2a", "3a", "7a"}},
+      {"ten-pieces", {"8b", "2b", "1a", "9a", "8a", "2a", "3a", "7a", "4a", "6a"}},
+  };
+  const std::vector<HandicapStart> all = handicaps();
+  REQUIRE(all.size() == removed.size());
+  const std::string even = expand_board(handicap_sfen("平手"));
+  for (size_t i = 0; i < all.size(); ++i) {
+    const HandicapStart& h = all[i];
+    INFO(h.id);
+    REQUIRE(h.id == removed[i].first);
+    REQUIRE(handicap_sfen(h.name) == h.sfen);
+    REQUIRE(handicap_name(h.sfen) == h.name);
+    Position pos;
+    REQUIRE(pos.set_sfen(h.sfen).message == "");
+    REQUIRE(pos.side_to_move() == kWhite);
+    std::string expected = even;
+    for (const std::string& sq : removed[i].second) {
+      REQUIRE(expected[square_index(sq)] != '.');
+      REQUIRE(std::islower(static_cast<unsigned char>(expected[square_index(sq)])));  // the giver's piece
+      expected[square_index(sq)] = '.';
+    }
+    REQUIRE(expand_board(h.sfen) == expected);
+    REQUIRE(h.sfen.substr(h.sfen.find(' ')) == " w - 1");  // nothing in hand
+    MoveList moves;
+    generate_legal(pos, moves);
+    REQUIRE(moves.size() > 0);
+  }
 }

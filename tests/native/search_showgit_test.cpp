@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/common/prng.h"
+#include "core/search/time_manager.h"
 #include "core/showgit/rules/movegen.h"
 #include "core/showgit/ai/search_adapter.h"
 #include "core/showgit/rules/usi.h"
@@ -144,6 +145,26 @@ TEST_CASE("clock limits (byoyomi, sudden death) stop the search", "[search][show
   r = e.think(s);
   CHECK(r.best_move != 0);
   CHECK(r.time_ms < 3000);
+}
+
+TEST_CASE("time budget: with little main time, the increment is not spent before it arrives", "[search][time]") {
+  // Fischer adds the increment after the move: a hard deadline past the main time loses on time.
+  for (const double rem : {300.0, 1000.0, 3000.0, 60000.0}) {
+    for (const double inc : {2000.0, 5000.0, 10000.0}) {
+      INFO("main " << rem << " ms, increment " << inc << " ms");
+      search::Limits l;
+      l.clock.time_ms[0] = l.clock.time_ms[1] = rem;
+      l.clock.inc_ms[0] = l.clock.inc_ms[1] = inc;
+      const search::TimeBudget b = search::plan_time(l, 0, 40);
+      REQUIRE(b.hard_ms <= std::max(1.0, rem - l.overhead_ms));
+      REQUIRE(b.soft_ms <= b.hard_ms);
+    }
+  }
+  // Byoyomi is this move's time: main time left plus one period.
+  search::Limits l;
+  l.clock.time_ms[0] = 5000;
+  l.clock.byoyomi_ms = 10000;
+  REQUIRE(search::plan_time(l, 0, 40).hard_ms == 15000 - l.overhead_ms);
 }
 
 TEST_CASE("a repeated position is a draw for the search", "[search][showgit]") {

@@ -17,6 +17,7 @@
 // every branch is checked against the rules (docs/records.md "Variations").
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/common/error.h"
 #include "core/showgit/records/record.h"
@@ -35,5 +36,13 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding = K
 // the name of a start SFEN ("" if it is not a standard handicap).
 std::string_view handicap_sfen(std::string_view name);
 std::string_view handicap_name(std::string_view sfen);
+
+// Every handicap (平手 excluded) in the table's order: the giver (後手, 上手) moves first.
+struct HandicapStart {
+  std::string_view id;    // 'lance', 'two-pieces', ... (the JS API's handicap ids)
+  std::string_view name;  // the KIF 手合割 name
+  std::string_view sfen;  // the start position, "w" to move
+};
+std::vector<HandicapStart> handicaps();
 
 }  // namespace regalia::showgit
