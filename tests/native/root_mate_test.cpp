@@ -108,7 +108,6 @@ TEST_CASE("root mate probe: a long tsume the search misses is played, with a mat
     CHECK(search::is_mate_score(rt.score));
     CHECK(rt.score > 0);
     CHECK(MateSearch::is_mating_sequence(position(sfen), pv_moves(rt)));
-    CHECK(rt.time_ms < 100 + 300);  // loose: the machine may be busy
   }
 }
 
@@ -164,7 +163,8 @@ TEST_CASE("root mate probe: no mate: the search runs in the budget left, determi
   CHECK(log.first.time_ms >= probe.time_ms);
   CHECK(log.last.nodes <= ra.nodes);
 
-  // Movetime: the answer stays within the move's time (loose: the machine may be busy).
+  // Movetime: the probe takes its share and a move comes back (the budget itself is checked with
+  // a fake clock in the next test, not against the wall clock of a busy machine).
   Engine t(8);
   REQUIRE(!t.set_position(kQuiet));
   search::Limits mt;
@@ -174,7 +174,6 @@ TEST_CASE("root mate probe: no mate: the search runs in the budget left, determi
   CHECK(t.last_probe().time_cap_ms == Approx(17.0));  // 10 % of 200 - 30 ms overhead
   CHECK(rt.best_move != 0);
   CHECK(rt.time_ms >= t.last_probe().time_ms);
-  CHECK(rt.time_ms <= 200 + 300);
 }
 
 TEST_CASE("root mate probe: its time comes off the search's budget (movetime, byoyomi)", "[rootmate][showgit]") {
