@@ -1,6 +1,6 @@
 // The Sovereign Chess panel: each player's owned and controlled armies (with the person playing
 // them after a swap), the blocked coloured squares, the defection chooser and the swap button.
-// All of it is read from the library (armies, defections, canSwap, persons, board).
+// All of it is read from the library (armies, defections, canSwap, persons, board()'s blocked).
 import { colourName } from './i18n.js';
 
 export class SovereignPanel {
@@ -69,16 +69,17 @@ export class SovereignPanel {
     });
     refs.armies.replaceChildren(...blocks);
 
-    // A coloured square is blocked when the other square of its colour holds a piece.
+    // The library marks the blocked coloured squares (R4.2); listed colour by colour, in the
+    // order the board first shows each colour.
     const byColour = new Map();
-    for (const row of app.rows) for (const sq of row) if (sq.squareColour) (byColour.get(sq.squareColour) ?? byColour.set(sq.squareColour, []).get(sq.squareColour)).push(sq);
-    const blocked = [];
-    for (const [colour, pair] of byColour) {
-      if (pair.length !== 2) continue;
-      const [a, b] = pair;
-      if (a.piece && !b.piece) blocked.push([b.square, colour]);
-      if (b.piece && !a.piece) blocked.push([a.square, colour]);
+    for (const row of app.rows) {
+      for (const sq of row) {
+        if (!sq.squareColour) continue;
+        if (!byColour.has(sq.squareColour)) byColour.set(sq.squareColour, []);
+        if (sq.blocked) byColour.get(sq.squareColour).push(sq.square);
+      }
     }
+    const blocked = [...byColour].flatMap(([colour, squares]) => squares.map((sq) => [sq, colour]));
     this.blocked = blocked.map(([sq]) => sq);
     app.root.dataset.blocked = this.blocked.join(' ');
     refs.blocked.textContent = blocked.length ? blocked.map(([sq, c]) => `${sq} (${colourName(lang, c)})`).join(', ') : t('none');
