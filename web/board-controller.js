@@ -45,7 +45,7 @@ export class BoardController {
       const p = app.pieceAt(sel.from);
       app.announce(app.t('selected', { piece: app.ui.pieceName(app, p), square: sel.from, n: moves.length }));
     } else if (sel?.drop) {
-      app.announce(app.t('dropSelected', { piece: app.ui.pieceName(app, app.showgitPieces[sel.drop]), n: this.targets.size }));
+      app.announce(app.t('dropSelected', { piece: app.ui.dropName(app, sel.drop), n: this.targets.size }));
     }
     app.panel.selectionChanged();
     app.redraw();
@@ -128,12 +128,11 @@ export class BoardController {
     capture();
   }
 
-  /** A press on a hand piece (SHOWGIT) of `player`: select it and start a drag from the hand. */
+  /** A press on a hand piece (a game with hands) of `player`: select it and start a drag from the hand. */
   pressHand(e, type, player) {
     const wasSelected = this.sel?.drop === type;
-    const info = this.app.showgitPieces[type];
     if (!wasSelected) this.select({ drop: type });
-    this.startDrag(e, { from: null, dropType: type, wasSelected, piece: { type, owner: player, name: player === 1 ? info.name : info.secondPlayerName, promoted: false } });
+    this.startDrag(e, { from: null, dropType: type, wasSelected, piece: this.app.ui.handPiece(this.app, type, player) });
   }
 
   startDrag(e, source) {

@@ -52,6 +52,17 @@ export const showgitUi = {
     return showgitName(app.lang, piece.name);
   },
 
+  /** A hand piece's name, for the announcement of its selection. */
+  dropName(app, type) {
+    return showgitName(app.lang, app.showgitPieces[type].name);
+  },
+
+  /** The counter a hand piece of `player` shows while it is dragged. */
+  handPiece(app, type, player) {
+    const info = app.showgitPieces[type];
+    return { type, owner: player, name: player === 1 ? info.name : info.secondPlayerName, promoted: false };
+  },
+
   describePiece(app, piece) {
     return `${showgitName(app.lang, piece.name)} (${app.sideName(piece.owner)})`;
   },
