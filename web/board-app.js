@@ -47,9 +47,13 @@ export class BoardApp {
     this.panels = Object.fromEntries(Object.entries(GAME_UIS).map(([variant, ui]) => [variant, ui.createPanel(this)]));
     this.panel = null;
     this.flip = null;
-    this.game = null;
     this.extras = {}; // the game's own reads (Sovereign: armies, defections, canSwap, persons)
     this.startError = null; // why start() failed, for the embed's `ready` promise
+  }
+
+  /** The library's game shown (the session's); null until started and after dispose(). */
+  get game() {
+    return this.session.game;
   }
 
   get variant() {
@@ -262,16 +266,7 @@ export class BoardApp {
 
   switchVariant(variant) {
     this.aiTurns.cancel();
-    this.game?.dispose();
-    this.session.variant = variant;
-    let game;
-    try {
-      game = this.session.buildGame(this.regalia, variant);
-    } catch {
-      this.session.records[variant] = blankRecord();
-      game = this.session.buildGame(this.regalia, variant);
-    }
-    this.game = game;
+    const game = this.session.open(this.regalia, variant);
     const { ui } = this;
     this.view = ui.createView(this);
     this.view.lang = this.lang;
@@ -291,9 +286,7 @@ export class BoardApp {
   /** Shows `game` (built from `record`, which replaces the variant's record) instead of the current one. */
   replaceGame(game, record) {
     this.aiTurns.cancel();
-    this.game.dispose();
-    this.session.records[this.variant] = record;
-    this.game = game;
+    this.session.replace(game, record);
     this.controller.forget();
   }
 
@@ -553,7 +546,6 @@ export class BoardApp {
 
   dispose() {
     this.aiTurns.dispose();
-    this.game?.dispose();
-    this.game = null;
+    this.session.dispose();
   }
 }

@@ -1,7 +1,8 @@
-// The game session of one board: one record per variant ({ start position, moves, redo, the
-// person's side, the opponent, orientation, imported player names }), the variant and language
-// shown, and their persistence in localStorage. The API's game is rebuilt from a record, so the
-// record is what is kept; what a game later gains (clocks, a move tree) belongs here too.
+// The game session of one board: the API game shown, one record per variant ({ start position,
+// moves, redo, the person's side, the opponent, orientation, imported player names }), the
+// variant and language shown, and their persistence in localStorage. The game is rebuilt from a
+// record, so the record is what is kept; what a game later gains (clocks, a move tree) belongs
+// here too.
 import { LANGUAGES } from './i18n.js';
 import { VARIANTS } from './game-uis.js';
 
@@ -15,6 +16,7 @@ export class BoardSession {
     this.variant = VARIANTS.includes(variant) ? variant : 'showgit';
     this.lang = LANGUAGES[lang] ? lang : 'en';
     this.persist = persist || false; // the localStorage key, or false to keep nothing
+    this.game = null; // the library's game of the variant shown
   }
 
   get record() {
@@ -75,6 +77,31 @@ export class BoardSession {
     }
     record.moves = kept;
     return game;
+  }
+
+  /** Shows `variant`: its game rebuilt from its record (a record that no longer loads: a fresh game). */
+  open(regalia, variant) {
+    this.game?.dispose();
+    this.variant = variant;
+    try {
+      this.game = this.buildGame(regalia, variant);
+    } catch {
+      this.records[variant] = blankRecord();
+      this.game = this.buildGame(regalia, variant);
+    }
+    return this.game;
+  }
+
+  /** Shows `game` (built from `record`, which replaces the shown variant's record) instead. */
+  replace(game, record) {
+    this.game.dispose();
+    this.records[this.variant] = record;
+    this.game = game;
+  }
+
+  dispose() {
+    this.game?.dispose();
+    this.game = null;
   }
 
   /** A move played on the shown game: kept, and the moves that could be redone are gone. */
