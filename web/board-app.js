@@ -17,6 +17,8 @@ import { MoveChooser } from './move-chooser.js';
 import { RecordIo } from './record-io.js';
 import { AiTurns } from './ai-turns.js';
 import { renderMoveList } from './move-list.js';
+import { renderStatus } from './status-banner.js';
+import { labelControls } from './game-controls.js';
 
 function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -246,20 +248,7 @@ export class BoardApp {
   }
 
   labelControls() {
-    const { refs, t } = this;
-    refs.sideFirst.textContent = `${t('first')} — ${this.sideName(1)}`;
-    refs.sideSecond.textContent = `${t('second')} — ${this.sideName(2)}`;
-    refs.sideSelect.value = String(this.record.side);
-    const available = aiAvailable(this.game);
-    refs.opponentLabel.hidden = !available;
-    refs.opponentSelect.replaceChildren();
-    const add = (value, text) => refs.opponentSelect.append(Object.assign(document.createElement('option'), { value, textContent: text }));
-    add('human', t('human'));
-    if (available) for (let n = 1; n <= 10; n++) add(`ai${n}`, t('aiLevel', { n }));
-    refs.opponentSelect.value = available ? this.record.opponent : 'human';
-    refs.ioHelp.textContent = t(this.ui.importHelp);
-    this.recordIo.labelFormats();
-    for (const b of refs.variants.querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.dataset.variant === this.variant));
+    labelControls(this);
   }
 
   // ---- games ----
@@ -361,31 +350,8 @@ export class BoardApp {
     });
   }
 
-  // Player names from an imported record, always as text (never HTML).
-  renderPlayers() {
-    const players = this.record.players;
-    this.refs.players.hidden = !players;
-    this.refs.players.textContent = players ? this.t('players', { first: players[1] || '?', second: players[2] || '?' }) : '';
-  }
-
   renderStatus() {
-    this.renderPlayers();
-    const { t, refs, status } = this;
-    const banner = refs.banner;
-    if (status.over) {
-      const reason = t(`reason_${status.reason.replace(/-/g, '_')}`);
-      const result = status.winner ? t('win', { side: this.sideName(status.winner) }) : t('draw');
-      refs.status.textContent = `${t('gameOver')}: ${reason} — ${result}`;
-      banner.replaceChildren(
-        Object.assign(document.createElement('strong'), { textContent: reason }),
-        Object.assign(document.createElement('span'), { textContent: result }),
-      );
-      banner.dataset.reason = status.reason;
-      banner.hidden = false;
-    } else {
-      banner.hidden = true;
-      refs.status.textContent = t('toMove', { side: this.sideName(this.turn) }) + (this.checkSquare ? ` ${t('check')}` : '');
-    }
+    renderStatus(this);
   }
 
   moveText(move, index) {
