@@ -1,8 +1,9 @@
 // One board component: the page (web/index.html) and every embed (web/embed.js) are this class.
-// It puts the parts together and keeps what they share: the session (web/board-session.js:
-// records and persistence), the controller (input -> moves), the game's own object
-// (web/showgit-game-ui.js, web/sovereign-game-ui.js: view, panel, words), the chooser, record
-// import/export, the AI's turns and the move list. No rules here: legal moves, status, check,
+// It puts the parts together and keeps what they share: the session (web/board-session.js: the
+// game, its records and their persistence), the controller (input -> moves), the game's own
+// object (web/showgit-game-ui.js, web/sovereign-game-ui.js: view, panel, words), the chooser,
+// record import/export, the AI's turns, the move list and the status (docs/page.md "How the
+// page is built"). No rules here: legal moves, status, check,
 // armies and defections all come from the library; the page only looks them up.
 import { load } from '../bindings/js/browser.js';
 import { buildDom, applyTexts } from './app-dom.js';
