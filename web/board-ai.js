@@ -1,4 +1,4 @@
-// One board's AI turns over the page's engine (regalia.engine(): one worker for the whole page,
+// One board's AI requests to the page's engine (regalia.engine(): one worker for the whole page,
 // shared by every board, whose requests queue in order). A board aborts only its own request:
 // stop() ends its search at once through the engine's stop channel, and the answer of a stopped
 // turn is dropped (null), so a board never plays a move it no longer asked for.

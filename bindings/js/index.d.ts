@@ -201,6 +201,8 @@ export interface SovereignSquare {
   /** The square's own colour (24 coloured squares), or null for a plain square. */
   squareColour: ArmyColour | null;
   piece: SovereignPiece | null;
+  /** An empty coloured square no piece may stop on: the other square of its colour holds a piece (R4.2). */
+  blocked: boolean;
 }
 
 export interface Armies {

@@ -131,7 +131,8 @@ class SovereignGame {
     return out;
   }
 
-  // Sixteen rows from rank 16 down to rank 1, files a..p.
+  // Sixteen rows from rank 16 down to rank 1, files a..p; `blocked` marks R4.2's empty coloured
+  // squares no piece may stop on.
   val board() const {
     const Position& pos = game_.position();
     val rows = val::array();
@@ -144,6 +145,7 @@ class SovereignGame {
         const int c = square_colour(s);
         sq.set("squareColour", c >= 0 && c < kColours ? colour_value(c) : val::null());
         sq.set("piece", piece_value(pos.piece_on(s), pos));
+        sq.set("blocked", pos.blocked(s));
         row.call<void>("push", sq);
       }
       rows.call<void>("push", row);

@@ -96,3 +96,16 @@ test('bad input throws RegaliaError and leaves the game unchanged', () => {
   showgit.dispose();
   game.dispose();
 });
+
+test('board() marks the empty coloured square whose twin holds a piece as blocked (R4.2)', () => {
+  const game = regalia.newGame('sovereign');
+  const blocked = () => game.board().flat().filter((sq) => sq.blocked).map((sq) => sq.square);
+  assert.deepEqual(blocked(), []);
+  for (const move of ['e2e4', 'e15e13', 'e4e5']) game.play(move); // e5 is navy; its twin is l12
+  assert.deepEqual(blocked(), ['l12']);
+  assert.equal(game.board().flat().find((sq) => sq.square === 'l12').squareColour, 'navy');
+  assert.ok(!game.legalMoves().some((m) => m.to === 'l12'));
+  game.play('e13e12'); // e12 is red; its twin is l5
+  assert.deepEqual(blocked().sort(), ['l12', 'l5']);
+  game.dispose();
+});

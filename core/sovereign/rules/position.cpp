@@ -80,6 +80,10 @@ uint64_t Position::compute_key() const {
   return k;
 }
 
+bool Position::blocked(Square s) const {
+  return g_tables.square_colour[s] != kNoColour && !board_[s] && board_[other_square(s)];
+}
+
 bool Position::attacked(Square s, Player by, Square ignore) const {
   const Tables& T = g_tables;
   const uint8_t* control = st().control;

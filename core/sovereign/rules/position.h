@@ -52,6 +52,9 @@ class Position {
   void generate_legal(MoveList& out) const;
   int count_legal() const;
   bool is_legal(Move m) const;
+  // R4.2: an empty coloured square no piece may stop on, because the other square of its
+  // colour holds a piece.
+  bool blocked(Square s) const;
   // Colours the side to move may legally defect to (controlled, not owned), ascending.
   std::vector<int> defection_colours() const;
 

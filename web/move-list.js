@@ -1,0 +1,19 @@
+// The move list: one item per move in readable notation (the game's own words), the latest
+// marked current and scrolled into view.
+export function renderMoveList(app) {
+  const list = app.refs.moveList;
+  const { history } = app;
+  const items = history.map((move, i) => {
+    const li = document.createElement('li');
+    li.textContent = app.moveText(move, i);
+    li.dataset.notation = move.notation;
+    if (i === history.length - 1) li.setAttribute('aria-current', 'true');
+    return li;
+  });
+  list.replaceChildren(...items);
+  if (!items.length) {
+    const li = Object.assign(document.createElement('li'), { textContent: app.t('noMoves'), className: 'rg-empty' });
+    list.append(li);
+  }
+  list.scrollTop = list.scrollHeight;
+}

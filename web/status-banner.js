@@ -1,0 +1,23 @@
+// The status line (whose turn, check, or the result) and the game-over banner over the board,
+// with the players' names of an imported record; always text, never markup.
+export function renderStatus(app) {
+  const { t, refs, status } = app;
+  const players = app.record.players;
+  refs.players.hidden = !players;
+  refs.players.textContent = players ? t('players', { first: players[1] || '?', second: players[2] || '?' }) : '';
+  const banner = refs.banner;
+  if (status.over) {
+    const reason = t(`reason_${status.reason.replace(/-/g, '_')}`);
+    const result = status.winner ? t('win', { side: app.sideName(status.winner) }) : t('draw');
+    refs.status.textContent = `${t('gameOver')}: ${reason} — ${result}`;
+    banner.replaceChildren(
+      Object.assign(document.createElement('strong'), { textContent: reason }),
+      Object.assign(document.createElement('span'), { textContent: result }),
+    );
+    banner.dataset.reason = status.reason;
+    banner.hidden = false;
+  } else {
+    banner.hidden = true;
+    refs.status.textContent = t('toMove', { side: app.sideName(app.turn) }) + (app.checkSquare ? ` ${t('check')}` : '');
+  }
+}
