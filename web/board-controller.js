@@ -1,6 +1,8 @@
 // The controller of one board: turns input (web/input.js forwards pointer, keyboard and hand
 // events here) into selections and moves. It owns the selection, the legal targets, the drag in
 // progress and the keyboard cursor; which moves exist comes from the library's legal moves.
+import { isolate } from './notation.js';
+
 const DRAG_THRESHOLD = 5; // CSS pixels before a press becomes a drag
 
 export class BoardController {
@@ -43,7 +45,7 @@ export class BoardController {
     app.root.dataset.selected = sel ? (sel.from ?? (sel.drop ? `*${sel.drop}` : `D${sel.defection}`)) : '';
     if (sel?.from) {
       const p = app.pieceAt(sel.from);
-      app.announce(app.t('selected', { piece: app.ui.pieceName(app, p), square: sel.from, n: moves.length }));
+      app.announce(app.t('selected', { piece: app.ui.pieceName(app, p), square: isolate(app.lang, sel.from), n: moves.length }));
     } else if (sel?.drop) {
       app.announce(app.t('dropSelected', { piece: app.ui.dropName(app, sel.drop), n: this.targets.size }));
     }
@@ -187,7 +189,7 @@ export class BoardController {
     this.cursorVisible = true;
     const piece = app.pieceAt(this.cursor);
     const content = piece ? app.ui.describePiece(app, piece) : app.t('empty');
-    app.announce(app.t('cursorAt', { square: this.cursor, content }));
+    app.announce(app.t('cursorAt', { square: isolate(app.lang, this.cursor), content }));
     app.root.dataset.cursor = this.cursor;
     app.redraw();
   }

@@ -1,12 +1,22 @@
 // Readable move text for the move list and screen readers, and the text forms of import/export.
 // Only words and formats: which moves exist and whether they are legal is the engine's business.
-import { showgitName, sovereignPieceName, chessPieceName, colourName } from './i18n.js';
+import { showgitName, sovereignPieceName, chessPieceName, colourName, LANGUAGES } from './i18n.js';
+
+/**
+ * Notation (squares, moves, scores) as a left-to-right island in right-to-left text: without it
+ * the bidi algorithm lets the digits and signs around an Arabic word reorder ('*4e' shown as
+ * '4e*'). Unicode isolates (LRI … PDI) keep it whole in plain text, so it holds in the move list,
+ * the status, announcements and the AI's line alike; left-to-right languages need nothing.
+ */
+export function isolate(lang, text) {
+  return LANGUAGES[lang]?.dir === 'rtl' ? `\u2066${text}\u2069` : String(text);
+}
 
 /** 'UNIFORM 7g-7f', 'VICTOR 8h×2b+', 'UNIFORM *5e' (names in the page's language). */
 export function showgitMoveText(move, lang) {
   const name = showgitName(lang, move.name);
-  if (move.drop) return `${name} *${move.to}`;
-  return `${name} ${move.from}${move.captured ? '×' : '-'}${move.to}${move.promotion ? '+' : ''}`;
+  if (move.drop) return `${name} ${isolate(lang, `*${move.to}`)}`;
+  return `${name} ${isolate(lang, `${move.from}${move.captured ? '×' : '-'}${move.to}${move.promotion ? '+' : ''}`)}`;
 }
 
 /** 'white pawn e2-e4', 'white pawn h6×g7=queen', castling, defection, the pie-rule swap. */
@@ -14,12 +24,12 @@ export function sovereignMoveText(move, lang, t, sideName) {
   if (move.swap) return t('swapMove');
   if (move.defection) {
     const text = t('defectMove', { side: sideName, colour: colourName(lang, move.defection) });
-    return move.to && move.to !== move.from ? `${text}, ${move.from}-${move.to}` : text;
+    return move.to && move.to !== move.from ? `${text}, ${isolate(lang, `${move.from}-${move.to}`)}` : text;
   }
   const piece = move.piece ? sovereignPieceName(lang, move.piece.colour, move.piece.type) : '';
-  if (move.castle) return t('castleMove', { piece, from: move.from, to: move.to, rook: move.rook });
+  if (move.castle) return t('castleMove', { piece, from: isolate(lang, move.from), to: isolate(lang, move.to), rook: isolate(lang, move.rook) });
   const promo = move.promotion ? `=${chessPieceName(lang, move.promotion)}` : '';
-  return `${piece} ${move.from}${move.captured ? '×' : '-'}${move.to}${promo}`;
+  return `${piece} ${isolate(lang, `${move.from}${move.captured ? '×' : '-'}${move.to}`)}${promo}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Record import and export for the panel's Import / export box and `el.loadRecord()`: positions
 // and move lists, and game records (KIF, CSA, USI, PGN) read and written by the library. What
 // the library refuses is shown as its message and changes nothing.
-import { parseImport, exportMoves } from './notation.js';
+import { parseImport, exportMoves, isolate } from './notation.js';
 import { blankRecord } from './board-session.js';
 
 const RECORD_FORMAT_NAMES = { kif: 'KIF (UTF-8)', 'kif-sjis': 'KIF (Shift_JIS)', csa: 'CSA', usi: 'USI', pgn: 'PGN' };
@@ -46,7 +46,7 @@ export class RecordIo {
         game.play(moves[i]);
       } catch (err) {
         game.dispose();
-        return this.message(t('importMoveError', { n: i + 1, move: moves[i], message: err.message }), true);
+        return this.message(t('importMoveError', { n: i + 1, move: isolate(app.lang, moves[i]), message: err.message }), true);
       }
     }
     const old = app.record;

@@ -2,6 +2,7 @@
 // them after a swap), the blocked coloured squares, the defection chooser and the swap button.
 // All of it is read from the library (armies, defections, canSwap, persons, board()'s blocked).
 import { colourName } from './i18n.js';
+import { isolate } from './notation.js';
 
 export class SovereignPanel {
   constructor(app) {
@@ -82,7 +83,7 @@ export class SovereignPanel {
     const blocked = [...byColour].flatMap(([colour, squares]) => squares.map((sq) => [sq, colour]));
     this.blocked = blocked.map(([sq]) => sq);
     app.root.dataset.blocked = this.blocked.join(' ');
-    refs.blocked.textContent = blocked.length ? blocked.map(([sq, c]) => `${sq} (${colourName(lang, c)})`).join(', ') : t('none');
+    refs.blocked.textContent = blocked.length ? blocked.map(([sq, c]) => `${isolate(lang, sq)} (${colourName(lang, c)})`).join(', ') : t('none');
 
     refs.defectSelect.replaceChildren(...defections.map((c) => Object.assign(document.createElement('option'), { value: c, textContent: colourName(lang, c) })));
     const canDefect = defections.length > 0 && app.controller.canInteract();
