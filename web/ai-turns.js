@@ -1,7 +1,9 @@
 // The AI's turns on one board (offered only when the library has game.think): starts a think
-// when the AI is to move, shows its progress, plays its answer, and pauses on Stop. The requests
+// when the AI is to move, shows its progress and plays its answer; "Move now" makes it play its
+// best move so far, "Pause" holds it (its pieces stay its own) until "Resume". The requests
 // themselves go through web/board-ai.js (the page's one engine worker).
 import { BoardAi, aiAvailable } from './board-ai.js';
+import { isolate } from './notation.js';
 
 const AI_MAX_MS = 2000;
 
@@ -9,7 +11,7 @@ export class AiTurns {
   constructor(app) {
     this.app = app;
     this.ai = null;
-    this.paused = false; // Stop pressed: the AI waits until the next move, new game or level
+    this.paused = false; // Pause pressed: the AI waits for Resume, an undo, a new game or opponent
     this.lastInfo = null;
   }
 
@@ -17,15 +19,21 @@ export class AiTurns {
     return this.ai?.busy ?? false;
   }
 
-  /** Whether the AI is to move now (the person at the screen waits). */
+  /** Whether the AI is to move now, paused or not (the person at the screen waits either way). */
   isAiTurn() {
     const { app } = this;
-    return app.record.opponent.startsWith('ai') && aiAvailable(app.game) && !this.paused && app.turn !== app.humanSide();
+    return app.record.opponent.startsWith('ai') && aiAvailable(app.game) && app.turn !== app.humanSide();
+  }
+
+  /** 'thinking', 'paused' or '' (not the AI's turn, or the game is over). */
+  get state() {
+    if (this.busy) return 'thinking';
+    return this.paused && this.isAiTurn() && !this.app.status?.over ? 'paused' : '';
   }
 
   maybeStart() {
     const { app } = this;
-    if (!this.isAiTurn() || app.status.over || this.ai?.busy) return;
+    if (!this.isAiTurn() || this.paused || app.status.over || this.ai?.busy) return;
     this.ai ??= new BoardAi(app.regalia);
     const level = Number(app.record.opponent.slice(2)) || 3;
     const expected = app.record.moves.length;
@@ -37,7 +45,9 @@ export class AiTurns {
       .then((result) => {
         app.renderButtons();
         // null: this board stopped the request (the engine's answer is not for it any more).
-        if (app.variant !== variant || app.record.moves.length !== expected || !result?.move) return;
+        if (app.variant !== variant || app.record.moves.length !== expected) return;
+        // A "move now" that ended the request before it reached the engine: ask again.
+        if (!result?.move) return this.maybeStart();
         this.showInfo(result);
         const notation = result.move.notation;
         app.root.dataset.aiMove = notation;
@@ -59,7 +69,8 @@ export class AiTurns {
     const { t } = this.app;
     const sc = info.score;
     const score = !sc ? '–' : sc.mate !== undefined && sc.mate !== null ? `#${sc.mate}` : (sc.cp / 100).toFixed(2);
-    const text = t('aiInfo', { depth: info.depth ?? '–', score, pv: (info.pv ?? []).slice(0, 6).join(' ') });
+    const { lang } = this.app;
+    const text = t('aiInfo', { depth: info.depth ?? '–', score: isolate(lang, score), pv: isolate(lang, (info.pv ?? []).slice(0, 6).join(' ')) });
     this.app.refs.aiText.textContent = `${t('aiThinking')} ${text}`;
     this.lastInfo = text;
   }
@@ -69,11 +80,22 @@ export class AiTurns {
     this.ai?.stop();
   }
 
-  /** The Stop button: ends the think and pauses the AI. */
+  /** "Move now": the AI plays the best move its search has found so far. */
+  moveNow() {
+    this.ai?.moveNow();
+  }
+
+  /** "Pause": drops the think; the AI waits, and nobody moves its pieces, until resume(). */
   pause() {
     this.ai?.stop();
     this.paused = true;
     this.app.renderButtons();
+  }
+
+  resume() {
+    this.paused = false;
+    this.app.renderButtons();
+    this.maybeStart();
   }
 
   dispose() {

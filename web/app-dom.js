@@ -32,9 +32,11 @@ const TEMPLATE = `
   <aside class="rg-panel rg-bare-hidden" part="panel">
     <p class="rg-status" data-ref="status" role="status" part="status"></p>
     <div class="rg-ai-box" data-ref="aiBox" hidden>
-      <span class="rg-spinner" aria-hidden="true"></span>
+      <span class="rg-spinner" data-ref="aiSpinner" aria-hidden="true"></span>
       <span data-ref="aiText"></span>
-      <button type="button" data-action="stop" data-t="stop"></button>
+      <button type="button" data-action="move-now" data-ref="moveNow" data-t="moveNow"></button>
+      <button type="button" data-action="pause" data-ref="pause" data-t="pause"></button>
+      <button type="button" data-action="resume" data-ref="resume" data-t="resume"></button>
     </div>
     <div class="rg-buttons" part="buttons">
       <button type="button" data-action="undo" data-t="undo" part="button"></button>
@@ -66,6 +68,11 @@ const TEMPLATE = `
         </select></label>
         <label data-ref="opponentLabel" hidden><span data-t="opponent"></span> <select data-ref="opponentSelect"></select></label>
         <button type="button" data-action="new" data-t="start"></button>
+      </div>
+      <div class="rg-row" data-ref="confirmNew" hidden>
+        <p data-t="confirmNew" role="alert"></p>
+        <button type="button" data-action="confirm-new" data-t="confirmYes"></button>
+        <button type="button" data-action="cancel-new" data-t="confirmNo"></button>
       </div>
     </details>
     <details class="rg-io rg-full" data-ref="ioBox" open>

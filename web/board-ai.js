@@ -1,7 +1,9 @@
 // One board's AI requests to the page's engine (regalia.engine(): one worker for the whole page,
 // shared by every board, whose requests queue in order). A board aborts only its own request:
 // stop() ends its search at once through the engine's stop channel, and the answer of a stopped
-// turn is dropped (null), so a board never plays a move it no longer asked for.
+// turn is dropped (null), so a board never plays a move it no longer asked for. moveNow() ends it
+// the same way but keeps the answer: the engine resolves an aborted search with its best move so
+// far (docs/api.md "The engine").
 
 /** Whether this library build has the AI (a build without it makes the page hide the AI). */
 export function aiAvailable(game) {
@@ -11,6 +13,7 @@ export function aiAvailable(game) {
 export class BoardAi {
   #regalia;
   #controller = null;
+  #hurried = null; // the controller whose abort is a "move now", not a stop
 
   constructor(regalia) {
     this.#regalia = regalia;
@@ -32,13 +35,19 @@ export class BoardAi {
     try {
       const engine = await this.#regalia.engine();
       const result = await engine.think({ variant, position, moves }, { level, movetimeMs, signal: controller.signal, onInfo });
-      return controller.signal.aborted ? null : result;
+      return controller.signal.aborted && this.#hurried !== controller ? null : result;
     } catch (err) {
       if (controller.signal.aborted) return null;
       throw err;
     } finally {
       if (this.#controller === controller) this.#controller = null;
     }
+  }
+
+  /** Ends this board's search now; think() then resolves with the engine's best move so far. */
+  moveNow() {
+    this.#hurried = this.#controller;
+    this.#controller?.abort();
   }
 
   /** Ends this board's request (the engine and other boards' requests go on). */

@@ -147,6 +147,21 @@ export class BoardApp {
     this.switchVariant(variant);
   }
 
+  /**
+   * The opponent chosen in the New game form, at once and without a new game (docs/page.md
+   * "Playing"): a person takes over from the AI, or the AI takes over the side to move (before
+   * the first move, the side the form leaves it), or the AI's level changes.
+   */
+  changeOpponent(value) {
+    const level = /^ai([1-9]|10)$/.test(value) ? Number(value.slice(2)) : null;
+    if (!level) return this.setLevel(null);
+    if (this.aiSide) return this.setLevel(level, this.aiSide);
+    if (!this.record.moves.length) return this.setLevel(level, Number(this.refs.sideSelect.value) === 2 ? 1 : 2);
+    // The person to move, whose board side is the turn (Sovereign's swap exchanges them).
+    const toMove = [1, 2].find((person) => this.ui.boardSide(person, this.extras) === this.turn) ?? this.turn;
+    return this.setLevel(level, toMove);
+  }
+
   /** Plays against the AI at `level` (1–10) from now on, or, with null, two people on one device. */
   setLevel(level, aiSide = this.aiSide ?? 2) {
     this.aiTurns.cancel();
@@ -268,6 +283,7 @@ export class BoardApp {
     this.panel = this.panels[variant];
     this.controller.reset();
     this.aiTurns.paused = false;
+    this.closeNewGameQuestion();
     this.refs.ioMessage.textContent = '';
     this.extras = ui.readExtras(game);
     this.labelControls();
@@ -362,10 +378,29 @@ export class BoardApp {
 
   renderButtons() {
     const q = (a) => this.dom.querySelector(`[data-action="${a}"]`);
-    const thinking = this.aiTurns.busy;
-    q('undo').disabled = this.history.length === 0 || thinking;
-    q('redo').disabled = this.record.redo.length === 0 || thinking;
-    this.refs.aiBox.hidden = !thinking;
+    const { refs } = this;
+    const ai = this.aiTurns.state; // 'thinking', 'paused' or ''
+    const undo = q('undo');
+    const blocked = this.undoBlocked();
+    undo.disabled = Boolean(blocked);
+    if (blocked) undo.title = this.t(blocked);
+    else undo.removeAttribute('title');
+    q('redo').disabled = this.record.redo.length === 0 || ai === 'thinking';
+    refs.aiBox.hidden = !ai;
+    refs.aiSpinner.hidden = refs.moveNow.hidden = refs.pause.hidden = ai !== 'thinking';
+    refs.resume.hidden = ai !== 'paused';
+    if (ai === 'paused') refs.aiText.textContent = this.t('aiPaused');
+    this.root.dataset.ai = ai;
+  }
+
+  /** Why Undo can take nothing back now (a word's key, shown as the button's title), or null. */
+  undoBlocked() {
+    if (this.aiTurns.busy) return 'undoThinking';
+    if (!this.history.length) return 'undoNothing';
+    // Against the AI undo goes back to the person's turn: when the AI's first move is all there
+    // is, taking it back would only have the AI play again.
+    if (this.aiSide && aiAvailable(this.game) && this.turn === this.humanSide() && this.history.length === 1) return 'undoAiFirst';
+    return null;
   }
 
   // ---- playing ----
@@ -424,6 +459,7 @@ export class BoardApp {
   }
 
   undo() {
+    if (this.undoBlocked() === 'undoAiFirst') return [];
     this.aiTurns.cancel();
     const takenBack = [];
     const step = () => {
@@ -473,7 +509,22 @@ export class BoardApp {
     this.save();
   }
 
+  /** Start: a new game at once, or first the question when the moves of a game in progress would be lost. */
+  askNewGame() {
+    if (this.record.moves.length && !this.status.over) {
+      this.refs.confirmNew.hidden = false;
+      this.refs.confirmNew.querySelector('[data-action="confirm-new"]').focus();
+    } else {
+      this.newGame();
+    }
+  }
+
+  closeNewGameQuestion() {
+    this.refs.confirmNew.hidden = true;
+  }
+
   newGame() {
+    this.closeNewGameQuestion();
     const side = Number(this.refs.sideSelect.value) === 2 ? 2 : 1;
     const opponent = this.refs.opponentSelect.value || 'human';
     this.session.records[this.variant] = { ...blankRecord(), side, opponent, flipped: side === 2 };

@@ -72,6 +72,11 @@ const STRINGS = {
     castleMove: '{piece} castles {from}-{to} (rook {rook})', cursorAt: '{square}: {content}', empty: 'empty',
     selected: '{piece} on {square} selected, {n} moves', dropSelected: '{piece} from hand selected, {n} squares',
     illegal: 'Not a legal move.',
+    // Move now, pause, undo's reasons, the new-game confirmation (docs/page.md "Playing").
+    moveNow: 'Move now', pause: 'Pause', resume: 'Resume', aiPaused: 'The AI is paused.',
+    undoNothing: 'No move to take back.', undoAiFirst: 'The AI moved first: none of your moves to take back.',
+    undoThinking: 'The AI is thinking: wait, or press Move now.',
+    confirmNew: 'Start a new game? This game’s moves will be lost.', confirmYes: 'Start new game', confirmNo: 'Keep playing',
   },
   ko: {
     showgit: 'SHOWGIT', sovereign: '소버린 체스', language: '언어', loading: '불러오는 중…',
@@ -102,6 +107,10 @@ const STRINGS = {
     castleMove: '{piece} 캐슬링 {from}-{to} (룩 {rook})', cursorAt: '{square}: {content}', empty: '빈 칸',
     selected: '{square}의 {piece} 선택, {n}가지 수', dropSelected: '손의 {piece} 선택, {n}칸',
     illegal: '둘 수 없는 수입니다.',
+    moveNow: '지금 두기', pause: '일시 정지', resume: '재개', aiPaused: 'AI가 일시 정지되었습니다.',
+    undoNothing: '무를 수가 없습니다.', undoAiFirst: 'AI가 먼저 두었습니다: 무를 내 수가 없습니다.',
+    undoThinking: 'AI가 생각 중입니다: 기다리거나 지금 두기를 누르세요.',
+    confirmNew: '새 게임을 시작할까요? 이 게임의 수는 사라집니다.', confirmYes: '새 게임 시작', confirmNo: '계속 두기',
   },
   ar: {
     showgit: 'SHOWGIT', sovereign: 'الشطرنج السيادي', language: 'اللغة', loading: 'جارٍ التحميل…',
@@ -132,6 +141,10 @@ const STRINGS = {
     castleMove: '{piece} تبييت {from}-{to} (الرخ {rook})', cursorAt: '{square}: {content}', empty: 'فارغ',
     selected: 'تم اختيار {piece} في {square}، {n} نقلات', dropSelected: 'تم اختيار {piece} من اليد، {n} مربعات',
     illegal: 'نقلة غير قانونية.',
+    moveNow: 'العب الآن', pause: 'إيقاف مؤقت', resume: 'استئناف', aiPaused: 'الذكاء الاصطناعي متوقف مؤقتًا.',
+    undoNothing: 'لا نقلة للتراجع عنها.', undoAiFirst: 'بدأ الذكاء الاصطناعي: لا نقلة لك للتراجع عنها.',
+    undoThinking: 'الذكاء الاصطناعي يفكر: انتظر، أو اضغط «العب الآن».',
+    confirmNew: 'أتبدأ لعبة جديدة؟ ستضيع نقلات هذه اللعبة.', confirmYes: 'ابدأ لعبة جديدة', confirmNo: 'تابع اللعب',
   },
 };
 

@@ -68,7 +68,9 @@ export function attachInput(app) {
       undo: () => app.undo(),
       redo: () => app.redo(),
       flip: () => app.flipBoard(),
-      new: () => app.newGame(),
+      new: () => app.askNewGame(),
+      'confirm-new': () => app.newGame(),
+      'cancel-new': () => app.closeNewGameQuestion(),
       import: () => app.recordIo.importText(),
       'export-position': () => app.recordIo.exportPosition(),
       'export-moves': () => app.recordIo.exportMoves(),
@@ -76,11 +78,14 @@ export function attachInput(app) {
       'save-record': () => app.recordIo.saveRecord(),
       defect: () => app.panel.defect?.(),
       swap: () => app.swap(),
-      stop: () => app.aiTurns.pause(),
+      'move-now': () => app.aiTurns.moveNow(),
+      pause: () => app.aiTurns.pause(),
+      resume: () => app.aiTurns.resume(),
     };
     actions[button.dataset.action]?.();
   });
   refs.lang.addEventListener('change', () => app.setLanguage(refs.lang.value));
+  refs.opponentSelect.addEventListener('change', () => app.changeOpponent(refs.opponentSelect.value));
   refs.fileInput.addEventListener('change', () => {
     const file = refs.fileInput.files?.[0];
     if (file) file.arrayBuffer().then((buffer) => app.recordIo.importRecord(new Uint8Array(buffer)));
