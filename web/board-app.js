@@ -520,7 +520,11 @@ export class BoardApp {
   }
 
   closeNewGameQuestion() {
-    this.refs.confirmNew.hidden = true;
+    const { confirmNew } = this.refs;
+    // Focus on a button about to be hidden goes back to Start rather than to nowhere.
+    const hadFocus = confirmNew.contains(this.dom.getRootNode().activeElement);
+    confirmNew.hidden = true;
+    if (hadFocus) this.dom.querySelector('[data-action="new"]').focus();
   }
 
   newGame() {
