@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { switchVariant, noProblems } from './helpers.mjs';
+import { switchVariant, importText, noProblems } from './helpers.mjs';
 
 const SCREENS = {
   desktop: { viewport: { width: 1280, height: 900 } },
@@ -97,6 +97,13 @@ for (const name of Object.keys(SCREENS)) {
       assert.ok(list.lastInView, `${variant}: the latest move is out of the list's view`);
       const fit = await measure(page);
       assert.ok(fit.scrollWidth <= fit.screen, `${variant}: after ${PLIES} plies the page is ${fit.scrollWidth} px wide`);
+    }
+    if (name === 'desktop') {
+      // The second player moved first: a "…" cell keeps the pairs aligned.
+      await switchVariant(page, 'showgit');
+      await importText(page, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 3c3d 7g7f');
+      const cells = await page.$$eval('#app .rg-moves li', (lis) => lis.map((li) => li.dataset.notation ?? li.textContent));
+      assert.deepEqual(cells, ['…', '3c3d', '7g7f']);
     }
     noProblems(problems);
     await context.close();
