@@ -2,6 +2,7 @@
 // when the AI is to move, shows its progress, plays its answer, and pauses on Stop. The requests
 // themselves go through web/board-ai.js (the page's one engine worker).
 import { BoardAi, aiAvailable } from './board-ai.js';
+import { aiInfoText } from './ai-info-text.js';
 
 const AI_MAX_MS = 2000;
 
@@ -56,11 +57,8 @@ export class AiTurns {
 
   showInfo(info) {
     if (!info) return;
-    const { t } = this.app;
-    const sc = info.score;
-    const score = !sc ? '–' : sc.mate !== undefined && sc.mate !== null ? `#${sc.mate}` : (sc.cp / 100).toFixed(2);
-    const text = t('aiInfo', { depth: info.depth ?? '–', score, pv: (info.pv ?? []).slice(0, 6).join(' ') });
-    this.app.refs.aiText.textContent = `${t('aiThinking')} ${text}`;
+    const text = aiInfoText(this.app, info);
+    this.app.refs.aiText.textContent = `${this.app.t('aiThinking')} ${text}`;
     this.lastInfo = text;
   }
 
