@@ -62,7 +62,7 @@ const STRINGS = {
     promoteChess: 'Promote to', armies: 'Armies', owns: 'owns', controls: 'controls', blocked: 'Blocked coloured squares',
     none: 'none', defect: 'Defect to', defectButton: 'Defect', defectPickSquare: 'Now move the king off the {colour} square.',
     swap: 'Swap sides (pie rule)', swapHelp: 'Take over White’s side after its first move, or just play on as Black.',
-    swapped: 'sides swapped', person: 'person {n}', player: 'Player {n}', dotLegend: 'Corner dot: the army moves for',
+    swapped: 'sides swapped', person: 'person {n}', player: 'Player {n}', dotLegend: 'Corner dot = the player who moves that army:',
     gameOver: 'Game over', aiThinking: 'AI is thinking…', aiInfo: 'depth {depth} · your score {score} · {pv}', stop: 'Stop',
     win: '{side} wins', draw: 'Draw',
     reason_big_bang: 'BIG-BANG', reason_no_legal_moves: 'No legal move', reason_repetition: 'Repetition',

@@ -55,13 +55,19 @@ test('Sovereign: the last move shows on a yellow square; the corner dots have a 
 
 test('counts take the plural form of the language (Intl.PluralRules)', async () => {
   const { page, problems, context } = await openApp(env);
-  const live = () => page.textContent('#app [data-ref="live"]');
+  // The announcement is written on the next animation frame (board-app.js announce): wait for it.
+  const announced = async (ending) => {
+    const live = '#app [data-ref="live"]';
+    await page.waitForFunction(([sel, end]) => document.querySelector(sel).textContent.endsWith(end), [live, ending], { timeout: 5000 })
+      .catch(() => {});
+    return page.textContent(live);
+  };
   await clickSquare(page, '7g'); // a SHOWGIT pawn at the start: one move
-  assert.match(await live(), /selected, 1 move$/);
+  assert.match(await announced('1 move'), /selected, 1 move$/);
   await page.selectOption('#app select[data-ref="lang"]', 'ar');
   await clickSquare(page, '7g');
   await clickSquare(page, '7g');
-  assert.match(await live(), /نقلة واحدة$/);
+  assert.match(await announced('نقلة واحدة'), /نقلة واحدة$/);
   noProblems(problems);
   await context.close();
 });
