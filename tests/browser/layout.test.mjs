@@ -2,11 +2,11 @@
 // column on the phone with the board at >= 90 % of the screen's width and no sideways scroll;
 // after 120 plies the move list has one row per move pair, scrolls only vertically and shows the
 // latest move (issue 31, "Broken today" 1 and 2). Board widths are printed, not asserted, on the
-// desktop. The plies go through the page's own playMove (fast), chosen by a fixed rule.
+// desktop. The plies, chosen by a fixed rule on a scratch game of the library, are imported.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { switchVariant, importText, noProblems } from './helpers.mjs';
+import { state, switchVariant, importText, noProblems } from './helpers.mjs';
 
 const SCREENS = {
   desktop: { viewport: { width: 1280, height: 900 } },
@@ -41,13 +41,20 @@ function measure(page) {
   });
 }
 
-/** Plays `plies` legal moves through the page (a fixed choice among the legal moves). */
-function playPlies(page, plies) {
-  return page.evaluate((n) => {
-    const app = document.getElementById('app').regalia;
-    for (let i = 0; i < n && !app.status.over; i++) app.playMove(app.legal[(i * 7 + 3) % app.legal.length]);
-    return app.history.length;
-  }, plies);
+/** Plays `plies` legal moves (a fixed choice among them) on a scratch game and imports them. */
+async function playPlies(page, variant, plies) {
+  const moves = await page.evaluate(([v, n]) => {
+    const game = document.getElementById('app').regalia.regalia.newGame(v);
+    const played = [];
+    for (let i = 0; i < n && !game.status().over; i++) {
+      const legal = game.legalMoves();
+      played.push(game.play(legal[(i * 7 + 3) % legal.length].notation).notation);
+    }
+    game.dispose();
+    return played;
+  }, [variant, plies]);
+  assert.match(await importText(page, moves.join(' ')), /Imported/);
+  return (await state(page)).moves;
 }
 
 /** The move list's geometry: rows of pairs, sideways overflow, and whether the last move is in view. */
@@ -88,7 +95,7 @@ for (const name of Object.keys(SCREENS)) {
     const { context, page, problems } = await openScreen(name);
     for (const variant of ['showgit', 'sovereign']) {
       await switchVariant(page, variant);
-      assert.equal(await playPlies(page, PLIES), PLIES, `${variant}: the fixed choice ended the game early`);
+      assert.equal(await playPlies(page, variant, PLIES), String(PLIES), `${variant}: the fixed choice ended the game early`);
       const list = await moveListShape(page);
       assert.equal(list.items, PLIES);
       assert.equal(list.rows, PLIES / 2, `${variant}: ${list.rows} rows for ${PLIES / 2} move pairs`);
