@@ -3,7 +3,7 @@
 // best move so far, "Pause" holds it (its pieces stay its own) until "Resume". The requests
 // themselves go through web/board-ai.js (the page's one engine worker).
 import { BoardAi, aiAvailable } from './board-ai.js';
-import { isolate } from './notation.js';
+import { aiInfoText } from './ai-info-text.js';
 
 const AI_MAX_MS = 2000;
 
@@ -66,12 +66,8 @@ export class AiTurns {
 
   showInfo(info) {
     if (!info) return;
-    const { t } = this.app;
-    const sc = info.score;
-    const score = !sc ? '–' : sc.mate !== undefined && sc.mate !== null ? `#${sc.mate}` : (sc.cp / 100).toFixed(2);
-    const { lang } = this.app;
-    const text = t('aiInfo', { depth: info.depth ?? '–', score: isolate(lang, score), pv: isolate(lang, (info.pv ?? []).slice(0, 6).join(' ')) });
-    this.app.refs.aiText.textContent = `${t('aiThinking')} ${text}`;
+    const text = aiInfoText(this.app, info);
+    this.app.refs.aiText.textContent = `${this.app.t('aiThinking')} ${text}`;
     this.lastInfo = text;
   }
 

@@ -46,6 +46,7 @@ const TEMPLATE = `
     <section class="rg-sovereign" data-ref="sovereignPanel" part="armies" hidden>
       <h3 data-t="armies"></h3>
       <div class="rg-armies" data-ref="armies"></div>
+      <p class="rg-legend" data-ref="dotLegend"></p>
       <h3 data-t="blocked"></h3>
       <p class="rg-blocked" data-ref="blocked"></p>
       <div class="rg-row" data-ref="defectBox">

@@ -316,6 +316,8 @@ export class BoardApp {
     ds.over = String(this.status.over);
     ds.reason = this.status.reason ?? '';
     ds.check = String(Boolean(this.checkSquare));
+    // Against the AI the thinking box keeps its place while hidden (board.css .rg-ai-box).
+    this.refs.aiBox.dataset.reserve = String(this.record.opponent.startsWith('ai'));
     this.renderStatus();
     renderMoveList(this);
     this.panel.render();

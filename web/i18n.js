@@ -62,15 +62,16 @@ const STRINGS = {
     promoteChess: 'Promote to', armies: 'Armies', owns: 'owns', controls: 'controls', blocked: 'Blocked coloured squares',
     none: 'none', defect: 'Defect to', defectButton: 'Defect', defectPickSquare: 'Now move the king off the {colour} square.',
     swap: 'Swap sides (pie rule)', swapHelp: 'Take over White’s side after its first move, or just play on as Black.',
-    swapped: 'sides swapped', person: 'person {n}', player: 'Player {n}',
-    gameOver: 'Game over', aiThinking: 'AI is thinking…', aiInfo: 'depth {depth} · score {score} · {pv}', stop: 'Stop',
+    swapped: 'sides swapped', person: 'person {n}', player: 'Player {n}', dotLegend: 'Corner dot = the player who moves that army:',
+    gameOver: 'Game over', aiThinking: 'AI is thinking…', aiInfo: 'depth {depth} · your score {score} · {pv}', stop: 'Stop',
     win: '{side} wins', draw: 'Draw',
     reason_big_bang: 'BIG-BANG', reason_no_legal_moves: 'No legal move', reason_repetition: 'Repetition',
     reason_perpetual_check: 'Perpetual check', reason_impasse: 'Impasse', reason_ply_limit: 'Move limit',
     reason_checkmate: 'Checkmate', reason_stalemate: 'Stalemate', reason_fifty_moves: 'Fifty-move rule',
     star: 'STAR', time: 'TIME', defectMove: '{side} defects to {colour}', swapMove: 'pie rule: sides swapped',
     castleMove: '{piece} castles {from}-{to} (rook {rook})', cursorAt: '{square}: {content}', empty: 'empty',
-    selected: '{piece} on {square} selected, {n} moves', dropSelected: '{piece} from hand selected, {n} squares',
+    selected: { one: '{piece} on {square} selected, {n} move', other: '{piece} on {square} selected, {n} moves' },
+    dropSelected: { one: '{piece} from hand selected, {n} square', other: '{piece} from hand selected, {n} squares' },
     illegal: 'Not a legal move.',
     // Move now, pause, undo's reasons, the new-game confirmation (docs/page.md "Playing").
     moveNow: 'Move now', pause: 'Pause', resume: 'Resume', aiPaused: 'The AI is paused.',
@@ -97,15 +98,15 @@ const STRINGS = {
     promoteChess: '프로모션', armies: '군대', owns: '소유', controls: '지배', blocked: '막힌 색 칸',
     none: '없음', defect: '망명할 색', defectButton: '망명', defectPickSquare: '이제 킹을 {colour} 칸에서 옮기세요.',
     swap: '자리 바꾸기 (파이 규칙)', swapHelp: '백의 첫 수 뒤에 백 쪽을 가져가거나, 그냥 흑으로 둡니다.',
-    swapped: '자리 바뀜', person: '{n}번 사람', player: '플레이어 {n}',
-    gameOver: '게임 끝', aiThinking: 'AI가 생각 중…', aiInfo: '깊이 {depth} · 점수 {score} · {pv}', stop: '멈춤',
+    swapped: '자리 바뀜', person: '{n}번 사람', player: '플레이어 {n}', dotLegend: '모서리 점: 그 군대를 움직이는 쪽',
+    gameOver: '게임 끝', aiThinking: 'AI가 생각 중…', aiInfo: '깊이 {depth} · 내 점수 {score} · {pv}', stop: '멈춤',
     win: '{side} 승리', draw: '무승부',
     reason_big_bang: 'BIG-BANG', reason_no_legal_moves: '둘 수 있는 수 없음', reason_repetition: '천일수',
     reason_perpetual_check: '연속 체크', reason_impasse: '지장기', reason_ply_limit: '수 제한',
     reason_checkmate: '체크메이트', reason_stalemate: '스테일메이트', reason_fifty_moves: '50수 규칙',
     star: 'STAR', time: 'TIME', defectMove: '{side}: {colour}(으)로 망명', swapMove: '파이 규칙: 자리 바뀜',
     castleMove: '{piece} 캐슬링 {from}-{to} (룩 {rook})', cursorAt: '{square}: {content}', empty: '빈 칸',
-    selected: '{square}의 {piece} 선택, {n}가지 수', dropSelected: '손의 {piece} 선택, {n}칸',
+    selected: { other: '{square}의 {piece} 선택, {n}가지 수' }, dropSelected: { other: '손의 {piece} 선택, {n}칸' },
     illegal: '둘 수 없는 수입니다.',
     moveNow: '지금 두기', pause: '일시 정지', resume: '재개', aiPaused: 'AI가 일시 정지되었습니다.',
     undoNothing: '무를 수가 없습니다.', undoAiFirst: 'AI가 먼저 두었습니다: 무를 내 수가 없습니다.',
@@ -131,15 +132,24 @@ const STRINGS = {
     promoteChess: 'رقِّ إلى', armies: 'الجيوش', owns: 'يملك', controls: 'يسيطر على', blocked: 'مربعات ملونة محجوبة',
     none: 'لا شيء', defect: 'انشقاق إلى', defectButton: 'انشقّ', defectPickSquare: 'حرّك الملك الآن خارج المربع {colour}.',
     swap: 'تبديل الجانبين (قاعدة الفطيرة)', swapHelp: 'خذ جانب الأبيض بعد نقلته الأولى، أو تابع اللعب بالأسود.',
-    swapped: 'تم تبديل الجانبين', person: 'الشخص {n}', player: 'اللاعب {n}',
-    gameOver: 'انتهت اللعبة', aiThinking: 'الذكاء الاصطناعي يفكر…', aiInfo: 'العمق {depth} · التقييم {score} · {pv}', stop: 'أوقف',
+    swapped: 'تم تبديل الجانبين', person: 'الشخص {n}', player: 'اللاعب {n}', dotLegend: 'نقطة الزاوية: الجيش يتحرك لصالح',
+    gameOver: 'انتهت اللعبة', aiThinking: 'الذكاء الاصطناعي يفكر…', aiInfo: 'العمق {depth} · تقييمك {score} · {pv}', stop: 'أوقف',
     win: 'فوز {side}', draw: 'تعادل',
     reason_big_bang: 'الانفجار الكبير', reason_no_legal_moves: 'لا نقلة قانونية', reason_repetition: 'تكرار',
     reason_perpetual_check: 'كش دائم', reason_impasse: 'طريق مسدود', reason_ply_limit: 'حد النقلات',
     reason_checkmate: 'كش مات', reason_stalemate: 'جمود', reason_fifty_moves: 'قاعدة الخمسين نقلة',
     star: 'نجمة', time: 'وقت', defectMove: '{side} ينشق إلى {colour}', swapMove: 'قاعدة الفطيرة: تبديل الجانبين',
     castleMove: '{piece} تبييت {from}-{to} (الرخ {rook})', cursorAt: '{square}: {content}', empty: 'فارغ',
-    selected: 'تم اختيار {piece} في {square}، {n} نقلات', dropSelected: 'تم اختيار {piece} من اليد، {n} مربعات',
+    selected: {
+      zero: 'تم اختيار {piece} في {square}، لا نقلات', one: 'تم اختيار {piece} في {square}، نقلة واحدة',
+      two: 'تم اختيار {piece} في {square}، نقلتان', few: 'تم اختيار {piece} في {square}، {n} نقلات',
+      many: 'تم اختيار {piece} في {square}، {n} نقلة', other: 'تم اختيار {piece} في {square}، {n} نقلة',
+    },
+    dropSelected: {
+      zero: 'تم اختيار {piece} من اليد، لا مربعات', one: 'تم اختيار {piece} من اليد، مربع واحد',
+      two: 'تم اختيار {piece} من اليد، مربعان', few: 'تم اختيار {piece} من اليد، {n} مربعات',
+      many: 'تم اختيار {piece} من اليد، {n} مربعًا', other: 'تم اختيار {piece} من اليد، {n} مربع',
+    },
     illegal: 'نقلة غير قانونية.',
     moveNow: 'العب الآن', pause: 'إيقاف مؤقت', resume: 'استئناف', aiPaused: 'الذكاء الاصطناعي متوقف مؤقتًا.',
     undoNothing: 'لا نقلة للتراجع عنها.', undoAiFirst: 'بدأ الذكاء الاصطناعي: لا نقلة لك للتراجع عنها.',
@@ -148,10 +158,17 @@ const STRINGS = {
   },
 };
 
+// A text with a count is an object of Intl.PluralRules categories ({ one, other } in English;
+// zero, one, two, few, many and other in Arabic); the count `n` picks the form.
+function pluralForm(lang, entry, n) {
+  if (typeof entry === 'string') return entry;
+  return entry[new Intl.PluralRules(lang).select(Number(n))] ?? entry.other;
+}
+
 export function translator(lang) {
   const table = STRINGS[lang] ?? STRINGS.en;
   return (key, vars = {}) => {
-    const text = table[key] ?? STRINGS.en[key] ?? key;
+    const text = pluralForm(lang, table[key] ?? STRINGS.en[key] ?? key, vars.n);
     return text.replace(/\{(\w+)\}/g, (_, name) => (name in vars ? String(vars[name]) : `{${name}}`));
   };
 }

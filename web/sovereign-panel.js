@@ -69,6 +69,9 @@ export class SovereignPanel {
       return div;
     });
     refs.armies.replaceChildren(...blocks);
+    // The legend of the board's corner dots (sovereign-view.js drawPiece): whose army a piece is in.
+    const dot = (player) => Object.assign(document.createElement('span'), { className: `rg-dot rg-dot-${player}` });
+    refs.dotLegend.replaceChildren(`${t('dotLegend')} `, dot(1), ` ${t('player', { n: 1 })} · `, dot(2), ` ${t('player', { n: 2 })}`);
 
     // The library marks the blocked coloured squares (R4.2); listed colour by colour, in the
     // order the board first shows each colour.

@@ -60,6 +60,7 @@ export class SovereignView extends BoardView {
     }
     this.drawUnderlays(overlay);
     for (const sq of overlay.blocked ?? []) this.drawBlocked(sq);
+    for (const sq of overlay.lastMove ?? []) this.drawLastMoveFrame(sq);
 
     // Brown centre lines and the framed central 4x4 (g7-j10).
     ctx.strokeStyle = '#7a4a1c';
@@ -109,6 +110,23 @@ export class SovereignView extends BoardView {
       ctx.lineTo(r.x + k + r.w, r.y);
       ctx.stroke();
     }
+    ctx.restore();
+  }
+
+  /**
+   * The last move's squares also get a frame, a dark line outside a light one: the shared
+   * translucent yellow fill alone vanishes on the yellow, orange and white squares.
+   */
+  drawLastMoveFrame(square) {
+    const { ctx } = this;
+    const r = this.cellRect(square);
+    const line = Math.max(2, r.w * 0.1);
+    ctx.save();
+    ctx.lineWidth = line;
+    ctx.strokeStyle = 'rgba(20, 20, 20, 0.9)';
+    ctx.strokeRect(r.x + line / 2, r.y + line / 2, r.w - line, r.h - line);
+    ctx.strokeStyle = 'rgba(255, 236, 140, 0.95)';
+    ctx.strokeRect(r.x + line * 1.5, r.y + line * 1.5, r.w - 3 * line, r.h - 3 * line);
     ctx.restore();
   }
 
