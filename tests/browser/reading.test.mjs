@@ -74,11 +74,12 @@ test('counts take the plural form of the language (Intl.PluralRules)', async () 
 
 test('the thinking box: the score for the person in SHOWGIT pawns, the line in readable words, the panel stays put', async () => {
   const { page, problems, context } = await openApp(env, { viewport: { width: 360, height: 740 } });
-  // Where the buttons under the thinking box are each time the box shows or hides.
+  // Where the buttons under the thinking box are in the page (not the viewport, which scrolls to
+  // the buttons clicked) each time the box shows or hides.
   await page.evaluate(() => {
     const app = document.getElementById('app').regalia;
     window.buttonTops = [];
-    new MutationObserver(() => window.buttonTops.push(app.dom.querySelector('.rg-buttons').getBoundingClientRect().top))
+    new MutationObserver(() => window.buttonTops.push(app.dom.querySelector('.rg-buttons').getBoundingClientRect().top + window.scrollY))
       .observe(app.refs.aiBox, { attributes: true, attributeFilter: ['hidden'] });
   });
   await page.selectOption('#app select[data-ref="sideSelect"]', '2');
