@@ -2,10 +2,10 @@
 // game with their reason (status, banner, `gameover` event, exported record, kept across a
 // reload); the AI answers a draw offer by its own evaluation; Rematch and Swap sides start a new
 // game from the banner, and the AI then plays either side, the first move included (both games;
-// Sovereign on a 360x740 phone).
+// Sovereign on a 360x740 phone); a <regalia-board> tells its host page of a resignation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser } from './chromium.mjs';
+import { startBrowser, openPage } from './chromium.mjs';
 import { openApp, state, clickMove, switchVariant, importText, noProblems } from './helpers.mjs';
 
 let env;
@@ -116,7 +116,7 @@ test('SHOWGIT against the AI: it declines a draw when ahead and accepts when beh
 });
 
 for (const variant of ['showgit', 'sovereign']) {
-  test(`${variant} against the AI: the person resigns; Swap sides gives the AI the first move, and it plays it`, async () => {
+  test(`${variant} against the AI: the person resigns; Swap sides, and Start playing second, give the AI the first move, and it plays it`, async () => {
     const { page, problems, context } = await open(variant);
     await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai1');
     const m = await plainMove(page);
@@ -138,7 +138,35 @@ for (const variant of ['showgit', 'sovereign']) {
       await waitFor(page, 'ai', '');
       assert.ok(await page.isVisible('#app [data-action="swap"]'));
     }
+    // From Start too: the form says the person plays second, so the AI opens the new game.
+    await page.click('#app [data-action="resign"]');
+    await page.click('#app [data-action="resign-as"]');
+    await page.click('#app [data-action="new"]');
+    await waitFor(page, 'moves', '1');
+    assert.deepEqual(await page.evaluate(() => window.events.slice(-3)), ['move:ai', 'gameover:resign:1', 'move:ai']);
     noProblems(problems);
     await context.close();
   });
 }
+
+test('<regalia-board>: a resignation reaches the host page as a gameover event with reason resign', async () => {
+  const { page, problems, context } = await openPage(env.browser, `${env.url}examples/embed.html`);
+  await page.waitForSelector('#showgit-board[data-ready="true"]', { timeout: 20000 });
+  await page.evaluate(async () => {
+    window.ended = [];
+    document.addEventListener('gameover', (e) => {
+      if (e.target.id === 'flow-board') window.ended.push({ composed: e.composed, ...e.detail.status });
+    });
+    const el = Object.assign(document.createElement('regalia-board'), { id: 'flow-board' });
+    el.setAttribute('game', 'sovereign');
+    document.body.prepend(el);
+    window.scrollTo(0, 0);
+    await el.ready;
+  });
+  await page.click('#flow-board [data-action="resign"]');
+  await page.click('#flow-board [data-action="resign-as"][data-side="1"]');
+  assert.deepEqual(await page.evaluate(() => window.ended), [{ composed: true, over: true, result: '0-1', winner: 2, reason: 'resign' }]);
+  assert.equal(await page.$eval('#flow-board', (el) => el.dataset.reason), 'resign');
+  noProblems(problems);
+  await context.close();
+});
