@@ -107,6 +107,8 @@ export class GameFlow {
     app.record.ending = ending;
     app.closeQuestions();
     app.refresh();
+    // The question's button that had the focus is gone: the keyboard goes on at the banner.
+    app.dom.querySelector('.rg-banner [data-action="rematch"]')?.focus();
     app.emit('gameover', { status: app.status });
   }
 
