@@ -397,6 +397,8 @@ export class BoardApp {
     refs.aiSpinner.hidden = refs.moveNow.hidden = refs.pause.hidden = ai !== 'thinking';
     refs.resume.hidden = ai !== 'paused';
     if (ai === 'paused') refs.aiText.textContent = this.t('aiPaused');
+    // A draw is offered on a board at rest: not while the AI thinks or weighs an offer.
+    refs.offerDraw.disabled = !this.flow.playable || this.flow.asking || ai === 'thinking';
     this.root.dataset.ai = ai;
   }
 
@@ -541,7 +543,6 @@ export class BoardApp {
     const { refs } = this;
     const open = this.flow.playable;
     refs.resign.disabled = !open;
-    refs.offerDraw.disabled = !open || this.flow.asking || this.aiTurns.busy;
     if (!open) {
       refs.resignBox.hidden = true;
       refs.drawBox.hidden = true;

@@ -77,6 +77,7 @@ export class GameFlow {
   async askAi() {
     const { app } = this;
     this.asking = true;
+    app.renderButtons();
     app.refs.flowMessage.textContent = app.t('drawAsking');
     const expected = app.record.moves.length;
     const variant = app.variant;
@@ -85,6 +86,7 @@ export class GameFlow {
       result = await app.aiTurns.evaluate(DRAW_THINK_MS);
     } finally {
       this.asking = false;
+      app.renderButtons();
     }
     // The answer is for the position it was asked about only.
     if (!result?.score || app.variant !== variant || app.record.moves.length !== expected || !this.playable) {
