@@ -6,6 +6,7 @@
 // page is built"). No rules here: legal moves, status, check,
 // armies and defections all come from the library; the page only looks them up.
 import { load } from '../bindings/js/browser.js';
+import { RegaliaError } from '../bindings/js/errors.js';
 import { buildDom, applyTexts } from './app-dom.js';
 import { translator, LANGUAGES } from './i18n.js';
 import { ARMY_COLOURS } from './sovereign-view.js';
@@ -424,6 +425,8 @@ export class BoardApp {
    * the library (RegaliaError 'illegal-move' or 'bad-argument', nothing changed). Returns it as played.
    */
   playFromApi(move) {
+    // The library's game knows no resignation or agreed draw: the board refuses like a game the rules ended.
+    if (this.record.ending) throw new RegaliaError('game-over', `the game is over (${this.record.ending.reason === 'resign' ? 'a resignation' : 'a draw by agreement'}): no more moves`);
     const played = this.game.play(move);
     // The AI's think in progress was for the position before: drop it, so refresh() can start anew.
     this.aiTurns.cancel();

@@ -149,7 +149,7 @@ for (const variant of ['showgit', 'sovereign']) {
   });
 }
 
-test('<regalia-board>: a resignation reaches the host page as a gameover event with reason resign', async () => {
+test('<regalia-board>: a resignation reaches the host page as a gameover event with reason resign; play() is then refused', async () => {
   const { page, problems, context } = await openPage(env.browser, `${env.url}examples/embed.html`);
   await page.waitForSelector('#showgit-board[data-ready="true"]', { timeout: 20000 });
   await page.evaluate(async () => {
@@ -167,6 +167,16 @@ test('<regalia-board>: a resignation reaches the host page as a gameover event w
   await page.click('#flow-board [data-action="resign-as"][data-side="1"]');
   assert.deepEqual(await page.evaluate(() => window.ended), [{ composed: true, over: true, result: '0-1', winner: 2, reason: 'resign' }]);
   assert.equal(await page.$eval('#flow-board', (el) => el.dataset.reason), 'resign');
+  const refused = await page.evaluate(() => {
+    const el = document.getElementById('flow-board');
+    try {
+      el.play(el.game.legalMoves()[0]);
+      return null;
+    } catch (err) {
+      return [err.code, el.dataset.moves];
+    }
+  });
+  assert.deepEqual(refused, ['game-over', '0'], 'no move after a resignation');
   noProblems(problems);
   await context.close();
 });
