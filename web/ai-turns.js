@@ -71,6 +71,18 @@ export class AiTurns {
     this.lastInfo = text;
   }
 
+  get available() {
+    return aiAvailable(this.app.game);
+  }
+
+  /** A short search of the shown position for the page's own questions (a draw offer); null if stopped. */
+  evaluate(movetimeMs) {
+    const { app } = this;
+    this.ai ??= new BoardAi(app.regalia);
+    const level = Number(app.record.opponent.slice(2)) || 3;
+    return this.ai.think({ variant: app.variant, position: app.record.start, moves: app.record.moves, level, movetimeMs });
+  }
+
   /** Drops the think in progress (its answer is for a position no longer shown). */
   cancel() {
     this.ai?.stop();

@@ -42,7 +42,19 @@ const TEMPLATE = `
       <button type="button" data-action="undo" data-t="undo" part="button"></button>
       <button type="button" data-action="redo" data-t="redo" part="button" class="rg-full"></button>
       <button type="button" data-action="flip" data-t="flip" part="button"></button>
+      <button type="button" data-action="resign" data-ref="resign" data-t="resign" part="button" class="rg-full"></button>
+      <button type="button" data-action="offer-draw" data-ref="offerDraw" data-t="offerDraw" part="button" class="rg-full"></button>
     </div>
+    <div class="rg-row rg-full" data-ref="resignBox" hidden>
+      <span data-ref="resignChoices"></span>
+      <button type="button" data-action="cancel-resign" data-t="cancel"></button>
+    </div>
+    <div class="rg-row rg-full" data-ref="drawBox" hidden>
+      <p data-t="drawOffered" role="alert"></p>
+      <button type="button" data-action="accept-draw" data-t="acceptDraw"></button>
+      <button type="button" data-action="decline-draw" data-t="declineDraw"></button>
+    </div>
+    <p class="rg-help rg-full" data-ref="flowMessage" role="status"></p>
     <section class="rg-sovereign" data-ref="sovereignPanel" part="armies" hidden>
       <h3 data-t="armies"></h3>
       <div class="rg-armies" data-ref="armies"></div>

@@ -6,6 +6,7 @@
 // page is built"). No rules here: legal moves, status, check,
 // armies and defections all come from the library; the page only looks them up.
 import { load } from '../bindings/js/browser.js';
+import { RegaliaError } from '../bindings/js/errors.js';
 import { buildDom, applyTexts } from './app-dom.js';
 import { translator, LANGUAGES } from './i18n.js';
 import { ARMY_COLOURS } from './sovereign-view.js';
@@ -20,6 +21,7 @@ import { AiTurns } from './ai-turns.js';
 import { renderMoveList } from './move-list.js';
 import { renderStatus } from './status-banner.js';
 import { labelControls } from './game-controls.js';
+import { GameFlow, endingStatus } from './game-flow.js';
 
 function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -46,6 +48,7 @@ export class BoardApp {
     this.chooser = new MoveChooser(this);
     this.recordIo = new RecordIo(this);
     this.aiTurns = new AiTurns(this);
+    this.flow = new GameFlow(this);
     // One panel per game (SHOWGIT's hands, Sovereign's armies); the shown game's is `panel`.
     this.panels = Object.fromEntries(Object.entries(GAME_UIS).map(([variant, ui]) => [variant, ui.createPanel(this)]));
     this.panel = null;
@@ -283,7 +286,7 @@ export class BoardApp {
     this.panel = this.panels[variant];
     this.controller.reset();
     this.aiTurns.paused = false;
-    this.closeNewGameQuestion();
+    this.closeQuestions();
     this.refs.ioMessage.textContent = '';
     this.extras = ui.readExtras(game);
     this.labelControls();
@@ -302,6 +305,8 @@ export class BoardApp {
     const g = this.game;
     this.legal = g.legalMoves();
     this.status = g.status();
+    // A resignation or an agreed draw ends the game too (the rules' own ending comes first).
+    if (this.record.ending && !this.status.over) this.status = endingStatus(this.record.ending);
     this.rows = g.board();
     this.history = g.history();
     this.turn = g.turn();
@@ -322,6 +327,7 @@ export class BoardApp {
     renderMoveList(this);
     this.panel.render();
     this.renderButtons();
+    this.renderFlow();
     this.redraw();
     this.save();
     this.aiTurns.maybeStart();
@@ -392,6 +398,8 @@ export class BoardApp {
     refs.aiSpinner.hidden = refs.moveNow.hidden = refs.pause.hidden = ai !== 'thinking';
     refs.resume.hidden = ai !== 'paused';
     if (ai === 'paused') refs.aiText.textContent = this.t('aiPaused');
+    // A draw is offered on a board at rest: not while the AI thinks or weighs an offer.
+    refs.offerDraw.disabled = !this.flow.playable || this.flow.asking || ai === 'thinking';
     this.root.dataset.ai = ai;
   }
 
@@ -417,6 +425,8 @@ export class BoardApp {
    * the library (RegaliaError 'illegal-move' or 'bad-argument', nothing changed). Returns it as played.
    */
   playFromApi(move) {
+    // The library's game knows no resignation or agreed draw: the board refuses like a game the rules ended.
+    if (this.record.ending) throw new RegaliaError('game-over', `the game is over (${this.record.ending.reason === 'resign' ? 'a resignation' : 'a draw by agreement'}): no more moves`);
     const played = this.game.play(move);
     // The AI's think in progress was for the position before: drop it, so refresh() can start anew.
     this.aiTurns.cancel();
@@ -473,6 +483,8 @@ export class BoardApp {
       return true;
     };
     if (!step()) return takenBack;
+    // Taking a move back takes back a resignation or agreed draw that followed it.
+    delete this.record.ending;
     this.turn = this.game.turn();
     this.extras = this.ui.readExtras(this.game);
     // Against the AI, take back its answer too so that it is the person's turn again.
@@ -521,6 +533,32 @@ export class BoardApp {
     }
   }
 
+  /** Closes the panel's questions (new game, resign, draw offer) and their message. */
+  closeQuestions() {
+    this.closeNewGameQuestion();
+    this.refs.resignBox.hidden = true;
+    this.refs.drawBox.hidden = true;
+    this.refs.flowMessage.textContent = '';
+  }
+
+  /** Resign and Offer draw while the game goes on; the resign question names who may resign. */
+  renderFlow() {
+    const { refs } = this;
+    const open = this.flow.playable;
+    refs.resign.disabled = !open;
+    if (!open) {
+      refs.resignBox.hidden = true;
+      refs.drawBox.hidden = true;
+    }
+    const sides = this.flow.resigners();
+    refs.resignChoices.replaceChildren(...sides.map((side) => {
+      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: this.t('resignAs', { side: this.sideName(side) }) });
+      button.dataset.action = 'resign-as';
+      button.dataset.side = String(side);
+      return button;
+    }));
+  }
+
   closeNewGameQuestion() {
     const { confirmNew } = this.refs;
     // Focus on a button about to be hidden goes back to Start rather than to nowhere.
@@ -538,7 +576,7 @@ export class BoardApp {
   }
 
   swap(by = 'person') {
-    if (!this.extras.canSwap) return;
+    if (!this.extras.canSwap || this.status.over) return;
     const played = this.game.swap();
     this.session.played(played.notation);
     this.afterMove(played, null, by);

@@ -1,5 +1,6 @@
 // The game session of one board: the API game shown, one record per variant ({ start position,
-// moves, redo, the person's side, the opponent, orientation, imported player names }), the
+// moves, redo, the person's side, the opponent, orientation, imported player names, an ending by
+// the players' word: { reason: 'resign' | 'agreement', winner } }), the
 // variant and language shown, and their persistence in localStorage. The game is rebuilt from a
 // record, so the record is what is kept; what a game later gains (clocks, a move tree) belongs
 // here too.

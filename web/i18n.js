@@ -78,6 +78,12 @@ const STRINGS = {
     undoNothing: 'No move to take back.', undoAiFirst: 'The AI moved first: none of your moves to take back.',
     undoThinking: 'The AI is thinking: wait, or press Move now.',
     confirmNew: 'Start a new game? This game’s moves will be lost.', confirmYes: 'Start new game', confirmNo: 'Keep playing',
+    // Resign, draw by agreement, rematch (docs/page.md "Playing"; web/game-flow.js).
+    resign: 'Resign', resignAs: '{side} resigns', offerDraw: 'Offer draw', drawOffered: 'A draw is offered. Accept it?',
+    acceptDraw: 'Accept draw', declineDraw: 'Decline', drawDeclined: 'The draw offer was declined.',
+    drawDeclinedAi: 'The AI declines the draw.', drawAsking: 'The AI considers the draw offer…',
+    rematch: 'Rematch', rematchSwap: 'Rematch, sides swapped',
+    reason_resign: 'Resignation', reason_agreement: 'Draw by agreement',
   },
   ko: {
     showgit: 'SHOWGIT', sovereign: '소버린 체스', language: '언어', loading: '불러오는 중…',
@@ -112,6 +118,11 @@ const STRINGS = {
     undoNothing: '무를 수가 없습니다.', undoAiFirst: 'AI가 먼저 두었습니다: 무를 내 수가 없습니다.',
     undoThinking: 'AI가 생각 중입니다: 기다리거나 지금 두기를 누르세요.',
     confirmNew: '새 게임을 시작할까요? 이 게임의 수는 사라집니다.', confirmYes: '새 게임 시작', confirmNo: '계속 두기',
+    resign: '기권', resignAs: '{side} 기권', offerDraw: '무승부 제안', drawOffered: '무승부 제안이 왔습니다. 받아들일까요?',
+    acceptDraw: '무승부 수락', declineDraw: '거절', drawDeclined: '무승부 제안을 거절했습니다.',
+    drawDeclinedAi: 'AI가 무승부를 거절했습니다.', drawAsking: 'AI가 무승부 제안을 검토하는 중…',
+    rematch: '재대국', rematchSwap: '진영을 바꿔 재대국',
+    reason_resign: '기권', reason_agreement: '합의 무승부',
   },
   ar: {
     showgit: 'SHOWGIT', sovereign: 'الشطرنج السيادي', language: 'اللغة', loading: 'جارٍ التحميل…',
@@ -155,6 +166,11 @@ const STRINGS = {
     undoNothing: 'لا نقلة للتراجع عنها.', undoAiFirst: 'بدأ الذكاء الاصطناعي: لا نقلة لك للتراجع عنها.',
     undoThinking: 'الذكاء الاصطناعي يفكر: انتظر، أو اضغط «العب الآن».',
     confirmNew: 'أتبدأ لعبة جديدة؟ ستضيع نقلات هذه اللعبة.', confirmYes: 'ابدأ لعبة جديدة', confirmNo: 'تابع اللعب',
+    resign: 'استسلام', resignAs: 'استسلام {side}', offerDraw: 'اعرض التعادل', drawOffered: 'عُرض التعادل. أتقبله؟',
+    acceptDraw: 'اقبل التعادل', declineDraw: 'ارفض', drawDeclined: 'رُفض عرض التعادل.',
+    drawDeclinedAi: 'رفض الذكاء الاصطناعي التعادل.', drawAsking: 'يدرس الذكاء الاصطناعي عرض التعادل…',
+    rematch: 'مباراة جديدة', rematchSwap: 'مباراة جديدة بتبديل الجانبين',
+    reason_resign: 'استسلام', reason_agreement: 'تعادل بالاتفاق',
   },
 };
 

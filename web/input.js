@@ -81,6 +81,14 @@ export function attachInput(app) {
       'move-now': () => app.aiTurns.moveNow(),
       pause: () => app.aiTurns.pause(),
       resume: () => app.aiTurns.resume(),
+      resign: () => app.flow.askResign(),
+      'resign-as': () => app.flow.resign(Number(button.dataset.side)),
+      'cancel-resign': () => app.closeQuestions(),
+      'offer-draw': () => app.flow.offerDraw(),
+      'accept-draw': () => app.flow.acceptDraw(),
+      'decline-draw': () => app.flow.declineDraw(),
+      rematch: () => app.flow.rematch(false),
+      'rematch-swap': () => app.flow.rematch(true),
     };
     actions[button.dataset.action]?.();
   });

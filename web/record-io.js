@@ -107,7 +107,10 @@ export class RecordIo {
   recordData(format) {
     const { app } = this;
     const players = app.record.players;
-    return app.game.exportRecord(format, players ? app.ui.recordNames(players) : {});
+    const names = players ? app.ui.recordNames(players) : {};
+    // A resignation or an agreed draw is the players' word, not the rules': the record says it.
+    const ending = app.record.ending && !app.game.status().over ? app.ui.recordEnding(app.record.ending) : {};
+    return app.game.exportRecord(format, { ...names, ...ending });
   }
 
   exportRecord() {

@@ -88,6 +88,11 @@ export const showgitUi = {
     return { headers: { sente: players[1], gote: players[2] } };
   },
 
+  /** An ending by the players' word as export options: KIF 投了 / 引き分け, CSA %TORYO / %HIKIWAKE. */
+  recordEnding({ reason, winner }) {
+    return { ending: reason === 'resign' ? 'resign' : 'draw', winner };
+  },
+
   /** [first, second] player names of an imported record. */
   recordPlayers(read) {
     return [read.headers.sente, read.headers.gote];

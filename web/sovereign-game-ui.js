@@ -82,6 +82,11 @@ export const sovereignUi = {
     return { tags: { Player1: players[1], Player2: players[2] } };
   },
 
+  /** An ending by the players' word as the PGN result. */
+  recordEnding({ winner }) {
+    return { result: winner === 1 ? '1-0' : winner === 2 ? '0-1' : '1/2-1/2' };
+  },
+
   recordPlayers(read) {
     return [read.tags.Player1, read.tags.Player2];
   },

@@ -93,7 +93,7 @@ export class SovereignPanel {
     refs.defectSelect.disabled = !canDefect;
     refs.defectBox.querySelector('[data-action="defect"]').disabled = !canDefect;
     refs.defectBox.dataset.count = String(defections.length);
-    refs.swapBox.hidden = !canSwap || app.aiTurns.isAiTurn();
+    refs.swapBox.hidden = !canSwap || app.aiTurns.isAiTurn() || app.status.over;
     app.root.dataset.canSwap = String(canSwap);
   }
 }

@@ -1,5 +1,6 @@
 // The status line (whose turn, check, or the result) and the game-over banner over the board,
-// with the players' names of an imported record; always text, never markup.
+// with the players' names of an imported record and, under the result, Rematch and Swap sides
+// (web/game-flow.js); always text, never markup.
 export function renderStatus(app) {
   const { t, refs, status } = app;
   const players = app.record.players;
@@ -13,6 +14,7 @@ export function renderStatus(app) {
     banner.replaceChildren(
       Object.assign(document.createElement('strong'), { textContent: reason }),
       Object.assign(document.createElement('span'), { textContent: result }),
+      rematchButtons(app),
     );
     banner.dataset.reason = status.reason;
     banner.hidden = false;
@@ -20,4 +22,14 @@ export function renderStatus(app) {
     banner.hidden = true;
     refs.status.textContent = t('toMove', { side: app.sideName(app.turn) }) + (app.checkSquare ? ` ${t('check')}` : '');
   }
+}
+
+function rematchButtons(app) {
+  const box = Object.assign(document.createElement('div'), { className: 'rg-rematch rg-full' });
+  for (const [action, key] of [['rematch', 'rematch'], ['rematch-swap', 'rematchSwap']]) {
+    const button = Object.assign(document.createElement('button'), { type: 'button', textContent: app.t(key) });
+    button.dataset.action = action;
+    box.append(button);
+  }
+  return box;
 }

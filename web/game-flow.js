@@ -1,0 +1,129 @@
+// How a game ends by the players' word and what follows (docs/page.md "Playing"): Resign, a draw
+// by agreement (between two people the other person accepts or declines in the panel; against the
+// AI the AI answers by a short search of its own), and Rematch / Swap sides from the game-over
+// banner. The ending is kept in the session's record (saved with the game, written to exported
+// records) and shown as the game's status; the rules' own endings still come from the library.
+
+// The AI takes a draw when its score for itself is below this, in its engine's units (a third
+// of SHOWGIT's pawn, 90; under a third of Sovereign's, 100): it declines only when ahead.
+export const DRAW_ACCEPT_BELOW = 30;
+const DRAW_THINK_MS = 300;
+
+/** The status an ending by the players' word stands for, shaped like the library's `status()`. */
+export function endingStatus(ending) {
+  const { reason, winner } = ending;
+  const result = winner === 1 ? '1-0' : winner === 2 ? '0-1' : '1/2-1/2';
+  return { over: true, result, winner, reason };
+}
+
+export class GameFlow {
+  constructor(app) {
+    this.app = app;
+    this.asking = false; // the AI is weighing a draw offer
+  }
+
+  /** Whether Resign and Offer draw apply now: a game with moves or not, still going. */
+  get playable() {
+    const { app } = this;
+    return Boolean(app.game) && !app.status?.over;
+  }
+
+  /** The board sides that may resign now: both between two people, the person's against the AI. */
+  resigners() {
+    const { app } = this;
+    return app.aiSide ? [app.humanSide()] : [1, 2];
+  }
+
+  /** Resign: opens the question (who resigns, or cancel); the page never uses window.confirm. */
+  askResign() {
+    if (!this.playable) return;
+    this.app.closeQuestions();
+    this.app.refs.resignBox.hidden = false;
+    this.app.renderFlow();
+    this.app.refs.resignBox.querySelector('button').focus();
+  }
+
+  /** `side` (a board side, 1 moves first) resigns: the other side wins. */
+  resign(side) {
+    if (!this.playable || ![1, 2].includes(side)) return;
+    this.end({ reason: 'resign', winner: 3 - side });
+  }
+
+  /** Offer draw: between two people the other person answers; against the AI, the AI does. */
+  offerDraw() {
+    const { app } = this;
+    if (!this.playable || this.asking || app.aiTurns.busy) return;
+    app.closeQuestions();
+    if (app.aiSide && app.aiTurns.available) {
+      this.askAi();
+      return;
+    }
+    app.refs.drawBox.hidden = false;
+    app.refs.drawBox.querySelector('[data-action="accept-draw"]').focus();
+  }
+
+  acceptDraw() {
+    if (!this.playable) return;
+    this.end({ reason: 'agreement', winner: 0 });
+  }
+
+  declineDraw(byAi = false) {
+    const { app } = this;
+    app.closeQuestions();
+    app.refs.flowMessage.textContent = app.t(byAi ? 'drawDeclinedAi' : 'drawDeclined');
+  }
+
+  /** The AI's answer: a short search of the position; the engine scores for the side to move. */
+  async askAi() {
+    const { app } = this;
+    this.asking = true;
+    app.renderButtons();
+    app.refs.flowMessage.textContent = app.t('drawAsking');
+    const expected = app.record.moves.length;
+    const variant = app.variant;
+    let result = null;
+    try {
+      result = await app.aiTurns.evaluate(DRAW_THINK_MS);
+    } finally {
+      this.asking = false;
+      app.renderButtons();
+    }
+    // The answer is for the position it was asked about only.
+    if (!result?.score || app.variant !== variant || app.record.moves.length !== expected || !this.playable) {
+      app.refs.flowMessage.textContent = '';
+      return;
+    }
+    const sign = app.turn === app.humanSide() ? -1 : 1;
+    const { score } = result;
+    const own = score.mate !== undefined && score.mate !== null
+      ? sign * Math.sign(score.mate) * Infinity
+      : sign * score.cp;
+    app.root.dataset.aiDrawScore = String(own);
+    if (own < DRAW_ACCEPT_BELOW) this.acceptDraw();
+    else this.declineDraw(true);
+  }
+
+  end(ending) {
+    const { app } = this;
+    app.aiTurns.cancel();
+    app.record.ending = ending;
+    app.closeQuestions();
+    app.refresh();
+    // The question's button that had the focus is gone: the keyboard goes on at the banner.
+    app.dom.querySelector('.rg-banner [data-action="rematch"]')?.focus();
+    app.emit('gameover', { status: app.status });
+  }
+
+  /** A new game of the same variant, start position and opponent; `swap` exchanges the sides. */
+  rematch(swap = false) {
+    const { app } = this;
+    const old = app.record;
+    const side = swap ? 3 - old.side : old.side;
+    app.aiTurns.cancel();
+    app.session.records[app.variant] = {
+      start: old.start, moves: [], redo: [], side, opponent: old.opponent,
+      flipped: swap && old.opponent.startsWith('ai') ? side === 2 : old.flipped,
+    };
+    app.switchVariant(app.variant);
+  }
+}
