@@ -22,10 +22,13 @@ export class GameFlow {
     this.asking = false; // the AI is weighing a draw offer
   }
 
-  /** Whether Resign and Offer draw apply now: a game with moves or not, still going. */
+  /**
+   * Whether Resign and Offer draw apply now: a game with moves or not, still going, at the end
+   * of the line shown (an earlier position of the move tree is only being read).
+   */
   get playable() {
     const { app } = this;
-    return Boolean(app.game) && !app.status?.over;
+    return Boolean(app.game) && !app.status?.over && !app.session.node.children.length;
   }
 
   /** The board sides that may resign now: both between two people, the person's against the AI. */

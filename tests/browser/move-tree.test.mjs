@@ -249,6 +249,8 @@ test('against the AI: browsing never makes it move, a step away aborts its searc
     return { moves: app.root.dataset.moves, busy: app.aiTurns.busy, ai: app.root.dataset.ai, board: app.controller.canInteract() };
   });
   assert.deepEqual(browsing, { moves: '1', busy: false, ai: '', board: false });
+  // Resigning or offering a draw is for the end of the line.
+  assert.deepEqual([await page.isDisabled('#app [data-action="resign"]'), await page.isDisabled('#app [data-action="offer-draw"]')], [true, true]);
   // From the start the person plays another first move: the AI answers in that line.
   await page.keyboard.press('Home');
   await clickMove(page, '2g', '2f');
