@@ -95,7 +95,12 @@ export class BoardSession {
     // A flat game of an older save or a fresh record: one line, the moves then those to redo.
     const tree = record.tree ?? { moves: [...record.moves, ...(record.redo ?? []).slice().reverse()].map((move) => ({ move })) };
     delete record.redo;
-    this.tree = new MoveTree(tree);
+    try {
+      this.tree = new MoveTree(tree);
+    } catch {
+      // A tree spoilt by hand: the moves to the position shown, as one line.
+      this.tree = new MoveTree({ moves: record.moves.map((move) => ({ move })) });
+    }
     this.treeRecord = record;
     // A record's ending from before the tree held at the end of its moves.
     if (record.ending && !record.ending.at) record.ending.at = record.moves.slice();
@@ -164,12 +169,10 @@ export class BoardSession {
 
   /** A move played on the shown game: the node of the tree it leads to (a new variation when it was not there). */
   played(move) {
-    const { current } = this.tree;
-    const known = current.children.some((c) => c.move === move.notation);
     const n = this.tree.add(move.notation);
     n.info = move;
     this.record.moves.push(move.notation);
-    return { node: n, known };
+    return n;
   }
 
   /** Shows `target`, a node of the tree: the game goes back to where the lines part, then forward. */

@@ -204,6 +204,15 @@ test('the tree is kept across a reload and exported: KIF with 変化, PGN with p
   assert.equal((await state(page)).over, 'true'); // the old save's resignation, where it was made
   await page.keyboard.press('ArrowRight');
   assert.equal((await state(page)).over, 'false');
+  // A tree spoilt by hand: the moves to the position shown still load, as one line.
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('regalia.page.v1'));
+    saved.records.showgit.tree = { moves: 'spoilt' };
+    localStorage.setItem('regalia.page.v1', JSON.stringify(saved));
+  });
+  await page.reload();
+  await page.waitForSelector('#app[data-ready="true"]');
+  assert.deepEqual(await moveList(page), { main: ['7g7f', '3c3d', '2g2f'], variations: [], current: '2g2f', tools: false });
   noProblems(problems);
   await context.close();
 });
