@@ -494,8 +494,9 @@ export class BoardApp {
       this.session.goTo(node.parent);
       return true;
     };
-    if (this.session.ending) delete this.record.ending;
+    const ended = Boolean(this.session.ending); // declared at the position taken back
     if (!step()) return takenBack;
+    if (ended) delete this.record.ending;
     this.turn = this.game.turn();
     this.extras = this.ui.readExtras(this.game);
     // Against the AI, take back its answer too so that it is the person's turn again.
