@@ -1,6 +1,6 @@
 // Reading the game on the page (issue 31, "Reading the game"; docs/page.md): the record is a move
 // tree. Earlier positions are shown by a click in the move list or by ← → Home End (↑ ↓ pick
-// another variation) without undoing, on a 1280×900 desktop and by touch on a 360×740 phone; a
+// another variation) without undoing, Undo and Redo step along it, on a 1280×900 desktop and by touch on a 360×740 phone; a
 // move from an earlier position starts a variation, which is shown, promoted and deleted; the
 // tree survives a reload (and a save of the flat page loads as one line), is exported with KIF
 // 変化 and PGN parentheses, and an imported KIF's variations are listed; against the AI,
@@ -117,6 +117,13 @@ test('desktop: moves shown by click and keys without undoing; a variation from a
   list = await moveList(page);
   assert.deepEqual(list, { main: ['7g7f', '8c8d', '2g2f'], variations: [], current: '7g7f', tools: false });
   assert.deepEqual(await shown(page), { moves: 1, line: 3, variation: 'false', position: AFTER_7G7F });
+
+  // Undo steps back and keeps the move in the tree; Redo plays it again.
+  await page.keyboard.press('End');
+  await page.click('#app [data-action="undo"]');
+  assert.deepEqual([(await shown(page)).moves, (await moveList(page)).main, await page.isEnabled('#app [data-action="redo"]')], [2, ['7g7f', '8c8d', '2g2f'], true]);
+  await page.click('#app [data-action="redo"]');
+  assert.deepEqual([(await shown(page)).moves, (await moveList(page)).current, await page.isEnabled('#app [data-action="redo"]')], [3, '2g2f', false]);
 
   const navigated = await page.evaluate(() => window.navigated);
   assert.deepEqual(navigated[0], [1, '7g7f', AFTER_7G7F]);
