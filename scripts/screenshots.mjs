@@ -1,5 +1,7 @@
 // Writes docs/img/showgit.png and docs/img/sovereign.png: the page in Debian's Chromium, each game
-// a few moves in (so the highlights and panels show). For the README; not compared in tests.
+// a few moves in (so the highlights and panels show), and docs/img/move-tree.png: the move list
+// with a variation (docs/page.md "Reading the game"). For the README and the docs; not compared
+// in tests.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +41,24 @@ try {
     console.log(`wrote docs/img/${shot.file}${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
     await context.close();
   }
+  // The move list with a variation: a line imported, an earlier move clicked, another move played there.
+  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
+  await page.waitForSelector('#app[data-ready="true"]');
+  await page.fill('#app textarea', '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b');
+  await page.click('#app [data-action="import"]');
+  await page.click('#app .rg-moves > li[data-notation="8c8d"]');
+  await page.evaluate(() => {
+    const app = document.getElementById('app').regalia;
+    for (const notation of ['6i7h', '4a3b', '2f2e']) app.playMove(app.legal.find((m) => m.notation === notation));
+  });
+  const box = await page.evaluate(() => {
+    const top = document.querySelector('#app h3[data-t="moves"]').getBoundingClientRect();
+    const bottom = document.querySelector('#app [data-ref="treeTools"]').getBoundingClientRect();
+    return { x: top.x - 8, y: top.y - 4, width: Math.max(top.width, bottom.width) + 16, height: bottom.bottom - top.y + 8 };
+  });
+  await page.screenshot({ path: path.join(out, 'move-tree.png'), clip: box });
+  console.log(`wrote docs/img/move-tree.png${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
+  await context.close();
 } finally {
   await env.close();
 }

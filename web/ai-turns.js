@@ -1,7 +1,9 @@
 // The AI's turns on one board (offered only when the library has game.think): starts a think
 // when the AI is to move, shows its progress and plays its answer; "Move now" makes it play its
-// best move so far, "Pause" holds it (its pieces stay its own) until "Resume". The requests
-// themselves go through web/board-ai.js (the page's one engine worker).
+// best move so far, "Pause" holds it (its pieces stay its own) until "Resume". The AI moves only
+// at the end of the line shown: browsing earlier positions of the move tree never makes it play,
+// and a step away drops its search (BoardApp.showNode). The requests themselves go through
+// web/board-ai.js (the page's one engine worker).
 import { BoardAi, aiAvailable } from './board-ai.js';
 import { aiInfoText } from './ai-info-text.js';
 
@@ -34,9 +36,11 @@ export class AiTurns {
   maybeStart() {
     const { app } = this;
     if (!this.isAiTurn() || this.paused || app.status.over || this.ai?.busy) return;
+    // An earlier position of the tree (its line goes on) is only being read.
+    if (app.session.node.children.length) return;
     this.ai ??= new BoardAi(app.regalia);
     const level = Number(app.record.opponent.slice(2)) || 3;
-    const expected = app.record.moves.length;
+    const expected = app.session.node;
     const variant = app.variant;
     app.refs.aiText.textContent = app.t('aiThinking');
     // Higher levels think longer; every level has a time limit, so the answer always comes.
@@ -45,7 +49,7 @@ export class AiTurns {
       .then((result) => {
         app.renderButtons();
         // null: this board stopped the request (the engine's answer is not for it any more).
-        if (app.variant !== variant || app.record.moves.length !== expected) return;
+        if (app.variant !== variant || app.session.node !== expected) return;
         // A "move now" that ended the request before it reached the engine: ask again.
         if (!result?.move) return this.maybeStart();
         this.showInfo(result);

@@ -73,6 +73,10 @@ const TEMPLATE = `
     <p class="rg-players rg-full" data-ref="players" hidden></p>
     <h3 class="rg-full" data-t="moves"></h3>
     <ol class="rg-moves rg-full" data-ref="moveList" part="moves"></ol>
+    <div class="rg-row rg-full rg-tree-tools" data-ref="treeTools" role="group" part="variation-tools" hidden>
+      <button type="button" data-action="promote-variation" data-t="promoteVariation"></button>
+      <button type="button" data-action="delete-variation" data-t="deleteVariation"></button>
+    </div>
     <details class="rg-new rg-full" data-ref="newBox" open>
       <summary data-t="newGame"></summary>
       <div class="rg-row">

@@ -4,6 +4,7 @@ import { BoardApp } from './board-app.js';
 const app = new BoardApp(document.getElementById('app'), {
   persist: 'regalia.page.v1',
   documentLanguage: true,
+  documentKeys: true, // ← → Home End ↑ ↓ step through the moves with the focus on the page
   variantSwitch: true,
 });
 app.start();

@@ -55,6 +55,7 @@ export class BoardApp {
     this.flip = null;
     this.extras = {}; // the game's own reads (Sovereign: armies, defections, canSwap, persons)
     this.startError = null; // why start() failed, for the embed's `ready` promise
+    this.listening = new AbortController(); // ends the listeners outside the component (the page's keys)
   }
 
   /** The library's game shown (the session's); null until started and after dispose(). */
@@ -296,7 +297,7 @@ export class BoardApp {
   /** Shows `game` (built from `record`, which replaces the variant's record) instead of the current one. */
   replaceGame(game, record) {
     this.aiTurns.cancel();
-    this.session.replace(game, record);
+    this.session.replace(this.regalia, game, record);
     this.controller.forget();
   }
 
@@ -306,7 +307,8 @@ export class BoardApp {
     this.legal = g.legalMoves();
     this.status = g.status();
     // A resignation or an agreed draw ends the game too (the rules' own ending comes first).
-    if (this.record.ending && !this.status.over) this.status = endingStatus(this.record.ending);
+    const ending = this.session.ending;
+    if (ending && !this.status.over) this.status = endingStatus(ending);
     this.rows = g.board();
     this.history = g.history();
     this.turn = g.turn();
@@ -318,6 +320,9 @@ export class BoardApp {
     ds.legalMoves = String(this.legal.length);
     ds.turn = String(this.turn);
     ds.moves = String(this.history.length);
+    // The move tree: the moves of the line shown (to its end), and whether that line is a variation.
+    ds.line = String(this.session.tree.line().length);
+    ds.variation = String(Boolean(this.session.tree.variationStart()));
     ds.over = String(this.status.over);
     ds.reason = this.status.reason ?? '';
     ds.check = String(Boolean(this.checkSquare));
@@ -393,7 +398,9 @@ export class BoardApp {
     undo.disabled = Boolean(blocked);
     if (blocked) undo.title = this.t(blocked);
     else undo.removeAttribute('title');
-    q('redo').disabled = this.record.redo.length === 0 || ai === 'thinking';
+    q('redo').disabled = this.session.node.children.length === 0 || ai === 'thinking';
+    // The variation tools act on the variation the node shown lies in (none on the main line).
+    refs.treeTools.hidden = !this.session.tree.variationStart();
     refs.aiBox.hidden = !ai;
     refs.aiSpinner.hidden = refs.moveNow.hidden = refs.pause.hidden = ai !== 'thinking';
     refs.resume.hidden = ai !== 'paused';
@@ -426,11 +433,12 @@ export class BoardApp {
    */
   playFromApi(move) {
     // The library's game knows no resignation or agreed draw: the board refuses like a game the rules ended.
-    if (this.record.ending) throw new RegaliaError('game-over', `the game is over (${this.record.ending.reason === 'resign' ? 'a resignation' : 'a draw by agreement'}): no more moves`);
+    const { ending } = this.session;
+    if (ending) throw new RegaliaError('game-over', `the game is over (${ending.reason === 'resign' ? 'a resignation' : 'a draw by agreement'}): no more moves`);
     const played = this.game.play(move);
     // The AI's think in progress was for the position before: drop it, so refresh() can start anew.
     this.aiTurns.cancel();
-    this.session.played(played.notation);
+    this.session.played(played);
     this.aiTurns.paused = false;
     this.afterMove(played, played.from ? this.pieceAt(played.from) : null, 'api');
     return played;
@@ -440,7 +448,7 @@ export class BoardApp {
   playMove(move, by = 'person') {
     const before = move.from ? this.pieceAt(move.from) : null;
     const played = this.game.play(move.notation);
-    this.session.played(played.notation);
+    this.session.played(played);
     this.aiTurns.paused = false;
     this.afterMove(played, before, by);
   }
@@ -470,25 +478,29 @@ export class BoardApp {
     requestAnimationFrame(step);
   }
 
+  /**
+   * Undo: one move back along the line (against the AI, to the person's turn), like ← but
+   * the moves stay in the tree, so Redo goes forward again; a resignation or agreed draw at the
+   * position left is taken back (docs/page.md "Reading the game").
+   */
   undo() {
     if (this.undoBlocked() === 'undoAiFirst') return [];
     this.aiTurns.cancel();
     const takenBack = [];
     const step = () => {
-      const m = this.game.undo();
-      if (!m) return false;
-      this.record.moves.pop();
-      this.record.redo.push(m.notation);
-      takenBack.push(m);
+      const { node } = this.session;
+      if (!node.parent) return false;
+      takenBack.push(node.info);
+      this.session.goTo(node.parent);
       return true;
     };
+    const ended = Boolean(this.session.ending); // declared at the position taken back
     if (!step()) return takenBack;
-    // Taking a move back takes back a resignation or agreed draw that followed it.
-    delete this.record.ending;
+    if (ended) delete this.record.ending;
     this.turn = this.game.turn();
     this.extras = this.ui.readExtras(this.game);
     // Against the AI, take back its answer too so that it is the person's turn again.
-    if (this.record.opponent.startsWith('ai') && aiAvailable(this.game) && this.turn !== this.humanSide() && this.record.moves.length) step();
+    if (this.record.opponent.startsWith('ai') && aiAvailable(this.game) && this.turn !== this.humanSide()) step();
     this.aiTurns.paused = false;
     this.controller.forget();
     this.refresh();
@@ -496,14 +508,77 @@ export class BoardApp {
     return takenBack;
   }
 
+  /** Redo: the next move of the line shown again (against the AI, its answer too when it is there). */
   redo() {
-    const notation = this.record.redo.pop();
-    if (!notation) return;
-    // The counter about to be promoted, for the turning-over (a drop has no square to read).
-    const before = this.ui.promotionFlips && !notation.includes('*') ? this.pieceAt(notation.slice(0, 2)) : null;
-    const played = this.game.play(notation);
-    this.record.moves.push(played.notation);
-    this.afterMove(played, before, 'person');
+    const step = () => {
+      const { node } = this.session;
+      const next = node.children[Math.min(node.chosen, node.children.length - 1)];
+      if (!next) return false;
+      // The counter about to be promoted, for the turning-over (a drop has no square to read).
+      const before = this.ui.promotionFlips && next.info?.from ? this.pieceAt(next.info.from) : null;
+      this.aiTurns.cancel();
+      this.session.goTo(next);
+      this.afterMove(next.info, before, 'person');
+      return true;
+    };
+    if (step() && this.record.opponent.startsWith('ai') && aiAvailable(this.game) && this.turn !== this.humanSide()) step();
+  }
+
+  // ---- reading the game: the move tree (docs/page.md "Reading the game") ----
+
+  /**
+   * Shows another node of the tree without changing it: the board, the move list and the game
+   * read through the API are that position's; the AI moves only at the end of a line.
+   */
+  showNode(target) {
+    if (!target || target === this.session.node || this.chooser.open) return;
+    this.aiTurns.cancel(); // its search was for the position left
+    this.session.goTo(target);
+    this.controller.forget();
+    this.root.dataset.selected = '';
+    this.refresh();
+    const move = target.info;
+    this.announce(move ? this.moveText(move, target.ply - 1) : this.t('startPosition'));
+    this.emit('navigate', { ply: target.ply, move: target.move, position: this.game.position() });
+  }
+
+  /** A step through the tree: 'first', 'previous', 'next', 'last', 'up' or 'down' (another variation of the move shown). */
+  navigate(step) {
+    const { tree } = this.session;
+    const { current } = tree;
+    const chosen = (n) => n.children[Math.min(n.chosen, n.children.length - 1)];
+    const line = tree.line();
+    const siblings = current.parent?.children ?? [current];
+    const k = siblings.indexOf(current);
+    const target = {
+      first: tree.root,
+      previous: current.parent,
+      next: current.children.length ? chosen(current) : null,
+      last: line.length ? line[line.length - 1] : tree.root,
+      up: siblings[k - 1],
+      down: siblings[k + 1],
+    }[step];
+    this.showNode(target);
+    return Boolean(target && target === this.session.node);
+  }
+
+  /** Makes the variation shown the main line. */
+  promoteVariation() {
+    if (!this.session.tree.variationStart()) return;
+    this.session.tree.promote();
+    this.refresh();
+    this.announce(this.t('promoted'));
+  }
+
+  /** Removes the variation shown (from its first move on) and shows the position before it. */
+  deleteVariation() {
+    const start = this.session.tree.variationStart();
+    if (!start) return;
+    this.showNode(start.parent); // the game leaves the variation before it goes
+    this.session.tree.remove(start);
+    this.session.dropEnding();
+    this.refresh();
+    this.announce(this.t('variationDeleted'));
   }
 
   /** The player shown at the bottom: 1 or 2. */
@@ -525,7 +600,7 @@ export class BoardApp {
 
   /** Start: a new game at once, or first the question when the moves of a game in progress would be lost. */
   askNewGame() {
-    if (this.record.moves.length && !this.status.over) {
+    if (this.session.tree.root.children.length && !this.status.over) {
       this.refs.confirmNew.hidden = false;
       this.refs.confirmNew.querySelector('[data-action="confirm-new"]').focus();
     } else {
@@ -578,7 +653,7 @@ export class BoardApp {
   swap(by = 'person') {
     if (!this.extras.canSwap || this.status.over) return;
     const played = this.game.swap();
-    this.session.played(played.notation);
+    this.session.played(played);
     this.afterMove(played, null, by);
   }
 
@@ -609,6 +684,7 @@ export class BoardApp {
 
   dispose() {
     this.disposed = true;
+    this.listening.abort();
     this.aiTurns.dispose();
     this.session.dispose();
   }

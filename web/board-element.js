@@ -278,8 +278,8 @@ export class RegaliaBoardElement extends ElementBase {
   // ---- the game ----
 
   /**
-   * The board's game for reading (position, turn, legalMoves, history, status, board, ...); null
-   * until ready. In viewer mode, the position shown: the record's moves up to it (null with no record open).
+   * The board's game for reading (position, turn, legalMoves, history, status, board, ...) at the
+   * position shown of its move tree; null until ready. In viewer mode, the position shown: the record's moves up to it (null with no record open).
    */
   get game() {
     if (!this.#app?.game) return null;
@@ -318,7 +318,7 @@ export class RegaliaBoardElement extends ElementBase {
     return this.#board('play()').playFromApi(move);
   }
 
-  /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */
+  /** Takes back the move shown (against the AI, its answer too; they stay in the move tree); returns the moves taken back, last first. */
   undo() {
     return this.#board('undo()').undo();
   }

@@ -27,14 +27,15 @@ export interface MountOptions {
 
 /** The mounted board. */
 export interface Board {
-  /** The game being shown, for reading; moves go through the board. */
+  /** The game at the position shown (of the move tree), for reading; moves go through the board. */
   readonly game: BoardGameView;
   readonly variant: 'showgit' | 'sovereign';
   readonly lang: 'en' | 'ko' | 'ar';
   /** Plays a move (notation or a move object); fires `move` with by: 'api'. */
   play(move: string | Partial<ShowgitMove> | Partial<SovereignMove>): ShowgitMove | SovereignMove;
-  /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */
+  /** Takes back the move shown (against the AI, its answer too; they stay in the move tree); returns the moves taken back, last first. */
   undo(): Array<ShowgitMove | SovereignMove>;
+  /** Plays the next move of the line shown again (against the AI, its answer too when it is there). */
   redo(): void;
   flipBoard(): void;
   setLanguage(lang: 'en' | 'ko' | 'ar'): void;
@@ -55,7 +56,7 @@ export interface BoardMoveDetail {
   by: 'person' | 'ai' | 'api';
 }
 
-/** `undo`: moves were taken back (against the AI, its answer too). */
+/** `undo`: moves were taken back (against the AI, its answer too); they stay in the move tree. */
 export interface BoardUndoDetail {
   /** The moves taken back, the last played first. */
   moves: Array<ShowgitMove | SovereignMove>;
@@ -95,7 +96,7 @@ export type BoardMode = 'play' | 'viewer';
 export interface RecordViewerHandle {
   /** Opens another record (KIF, CSA, USI, Sovereign PGN); false (and the error shown) if it cannot be read. */
   load(record: string | Uint8Array | ArrayBuffer): boolean;
-  /** The navigation model (web/record-viewer.js), null until a record is open. */
+  /** The navigation model (web/move-tree.js), null until a record is open. */
   readonly cursor: {
     readonly ply: number;
     first(): unknown; previous(): unknown; next(): unknown; last(): unknown;
@@ -103,7 +104,11 @@ export interface RecordViewerHandle {
   } | null;
 }
 
-/** `navigate`: the viewer moved to another position of the record. */
+/**
+ * `navigate`: another position shown without a move played: the viewer moved through its record,
+ * or the board showed another position of its move tree (a move clicked in the list, ← → Home End ↑ ↓,
+ * a variation deleted); `el.game` is then that position's game.
+ */
 export interface ViewerNavigateDetail {
   ply: number;
   /** The move that led here (notation), null at the start. */
@@ -164,7 +169,7 @@ export class RegaliaBoardElement extends HTMLElement {
   /** 'play' (default) or 'viewer'; setting it swaps the component (and `ready` starts over). */
   get mode(): BoardMode;
   set mode(value: BoardMode);
-  /** The game for reading; null until ready. In viewer mode, the position shown (the record's moves up to it), null with no record open. */
+  /** The game for reading, at the position shown of the move tree (an earlier one while the person browses); null until ready. In viewer mode, the position shown (the record's moves up to it), null with no record open. */
   get game(): BoardGameView | null;
   /** Assigned (React 19 and Vue set the `game` attribute's prop so), it sets the variant. */
   set game(value: 'showgit' | 'sovereign');
@@ -186,9 +191,9 @@ export class RegaliaBoardElement extends HTMLElement {
   /** The player shown at the bottom. */
   get orientation(): Player;
   set orientation(value: Player | `${Player}`);
-  /** Plays a move (notation or a move object); fires `move` with by: 'api'. Throws when the board is not ready. */
+  /** Plays a move from the position shown (from an earlier one, a new variation unless it is the next move there; notation or a move object); fires `move` with by: 'api'. Throws when the board is not ready. */
   play(move: string | Partial<ShowgitMove> | Partial<SovereignMove>): ShowgitMove | SovereignMove;
-  /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */
+  /** Takes back the move shown (against the AI, its answer too; they stay in the move tree); returns the moves taken back, last first. */
   undo(): Array<ShowgitMove | SovereignMove>;
   /** A new game of the current variant from `position`. */
   setPosition(position: string): void;

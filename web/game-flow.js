@@ -22,10 +22,13 @@ export class GameFlow {
     this.asking = false; // the AI is weighing a draw offer
   }
 
-  /** Whether Resign and Offer draw apply now: a game with moves or not, still going. */
+  /**
+   * Whether Resign and Offer draw apply now: a game with moves or not, still going, at the end
+   * of the line shown (an earlier position of the move tree is only being read).
+   */
   get playable() {
     const { app } = this;
-    return Boolean(app.game) && !app.status?.over;
+    return Boolean(app.game) && !app.status?.over && !app.session.node.children.length;
   }
 
   /** The board sides that may resign now: both between two people, the person's against the AI. */
@@ -79,7 +82,7 @@ export class GameFlow {
     this.asking = true;
     app.renderButtons();
     app.refs.flowMessage.textContent = app.t('drawAsking');
-    const expected = app.record.moves.length;
+    const expected = app.session.node;
     const variant = app.variant;
     let result = null;
     try {
@@ -89,7 +92,7 @@ export class GameFlow {
       app.renderButtons();
     }
     // The answer is for the position it was asked about only.
-    if (!result?.score || app.variant !== variant || app.record.moves.length !== expected || !this.playable) {
+    if (!result?.score || app.variant !== variant || app.session.node !== expected || !this.playable) {
       app.refs.flowMessage.textContent = '';
       return;
     }
@@ -106,7 +109,7 @@ export class GameFlow {
   end(ending) {
     const { app } = this;
     app.aiTurns.cancel();
-    app.record.ending = ending;
+    app.session.setEnding(ending);
     app.closeQuestions();
     app.refresh();
     // The question's button that had the focus is gone: the keyboard goes on at the banner.
@@ -121,7 +124,7 @@ export class GameFlow {
     const side = swap ? 3 - old.side : old.side;
     app.aiTurns.cancel();
     app.session.records[app.variant] = {
-      start: old.start, moves: [], redo: [], side, opponent: old.opponent,
+      start: old.start, moves: [], side, opponent: old.opponent,
       flipped: swap && old.opponent.startsWith('ai') ? side === 2 : old.flipped,
     };
     app.switchVariant(app.variant);

@@ -1,9 +1,18 @@
 // Input for one board component: pointer events (mouse, pen and touch alike) for click-click and
 // drag-and-drop on the canvas and from the hands, the keyboard cursor on the canvas (arrow keys,
-// Enter/Space, Escape), and the panel's buttons. It only forwards: the controller
-// (web/board-controller.js) and the app decide, with the API.
+// Enter/Space, Escape), the panel's buttons, and the move tree's keys and move list
+// (docs/page.md "Reading the game"). It only forwards: the controller (web/board-controller.js)
+// and the app decide, with the API.
+import { listedNode, toggleVariations } from './move-list.js';
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+// Steps through the move tree; ↑ ↓ pick another variation of the move shown.
+const TREE_KEYS = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'up', ArrowDown: 'down' };
+
+/** Whether keys typed at `el` are its own (text fields and menus). */
+function ownsKeys(el) {
+  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
+}
 
 export function attachInput(app) {
   const { refs, controller } = app;
@@ -11,7 +20,9 @@ export function attachInput(app) {
   const canvas = refs.canvas;
 
   // ---- the board canvas ----
+  let focusedByPointer = false; // the board took the focus from a press, not from Tab
   canvas.addEventListener('pointerdown', async (e) => {
+    focusedByPointer = true;
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     await controller.pressBoard(e, () => canvas.setPointerCapture(e.pointerId));
   });
@@ -19,10 +30,13 @@ export function attachInput(app) {
   canvas.addEventListener('pointerup', (e) => controller.endDrag(e));
   canvas.addEventListener('pointercancel', () => controller.cancelDrag());
 
+  // The arrows move the board's cursor when the board is used by keyboard (reached by Tab, or
+  // its cursor shown); after a click on the board they step through the moves.
+  const keyboardBoard = () => controller.cursorVisible || !focusedByPointer;
   canvas.addEventListener('keydown', (e) => {
     if (!app.game) return;
     const arrow = ARROWS[e.key];
-    if (arrow) {
+    if (arrow && keyboardBoard()) {
       e.preventDefault();
       controller.moveCursor(arrow[0], arrow[1]);
     } else if (e.key === 'Enter' || e.key === ' ') {
@@ -33,7 +47,31 @@ export function attachInput(app) {
     }
   });
   canvas.addEventListener('focus', () => app.redraw());
-  canvas.addEventListener('blur', () => controller.hideCursor());
+
+  // ---- the move tree: keys anywhere in the component but the board and text fields, and on
+  // the page's body for the full page; a click on a move shows it ----
+  const treeKey = (e) => {
+    const step = TREE_KEYS[e.key];
+    if (!step || !app.game || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+    if (ownsKeys(e.composedPath()[0] ?? e.target)) return;
+    // ↑ ↓ keep scrolling the page where there is no other variation to pick.
+    if (app.navigate(step) || (step !== 'up' && step !== 'down')) e.preventDefault();
+  };
+  root.addEventListener('keydown', treeKey, { signal: app.listening.signal });
+  if (app.options.documentKeys) {
+    document.addEventListener('keydown', (e) => {
+      if (e.target === document.body || e.target === document.documentElement) treeKey(e);
+    }, { signal: app.listening.signal });
+  }
+  refs.moveList.addEventListener('click', (e) => {
+    if (e.target.closest('button')) return; // a fold button: the panel's actions below
+    const node = listedNode(refs.moveList, e.target.closest('[data-node]'));
+    if (node) app.showNode(node);
+  });
+  canvas.addEventListener('blur', () => {
+    focusedByPointer = false;
+    controller.hideCursor();
+  });
 
   // ---- the hands (SHOWGIT): press to select, drag onto the board, or click then click a square ----
   for (const hand of [refs.handTop, refs.handBottom]) {
@@ -89,6 +127,9 @@ export function attachInput(app) {
       'decline-draw': () => app.flow.declineDraw(),
       rematch: () => app.flow.rematch(false),
       'rematch-swap': () => app.flow.rematch(true),
+      'promote-variation': () => app.promoteVariation(),
+      'delete-variation': () => app.deleteVariation(),
+      'fold-variations': () => toggleVariations(app, button),
     };
     actions[button.dataset.action]?.();
   });

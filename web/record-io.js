@@ -1,6 +1,7 @@
 // Record import and export for the panel's Import / export box and `el.loadRecord()`: positions
-// and move lists, and game records (KIF, CSA, USI, PGN) read and written by the library. What
-// the library refuses is shown as its message and changes nothing.
+// and move lists, and game records (KIF, CSA, USI, PGN) read and written by the library, with
+// their variations (the move tree: KIF 変化, PGN's parentheses; CSA and USI write the main line
+// alone). What the library refuses is shown as its message and changes nothing.
 import { parseImport, exportMoves, isolate } from './notation.js';
 import { blankRecord } from './board-session.js';
 
@@ -85,7 +86,8 @@ export class RecordIo {
     const record = {
       ...blankRecord(),
       start: read.position === standardStart ? null : read.position,
-      moves: read.moves.slice(),
+      moves: read.moves.slice(), // shown at the end of the main line
+      tree: read.tree,
       players: names[0] || names[1] ? { 1: names[0] ?? '', 2: names[1] ?? '' } : null,
       side: old.side,
       opponent: 'human',
@@ -103,14 +105,26 @@ export class RecordIo {
     app.refresh();
   }
 
-  // The record in the chosen format: text, or bytes for Shift_JIS KIF. Player names go in as headers.
+  // The record in the chosen format: text, or bytes for Shift_JIS KIF. Player names go in as
+  // headers; the whole tree goes in, written from a game of its main line (whatever is shown).
   recordData(format) {
     const { app } = this;
-    const players = app.record.players;
+    const { session, record } = app;
+    const players = record.players;
     const names = players ? app.ui.recordNames(players) : {};
-    // A resignation or an agreed draw is the players' word, not the rules': the record says it.
-    const ending = app.record.ending && !app.game.status().over ? app.ui.recordEnding(app.record.ending) : {};
-    return app.game.exportRecord(format, { ...names, ...ending });
+    const main = session.mainLine();
+    const game = app.regalia.newGame(app.variant, record.start ? { position: record.start } : {});
+    try {
+      for (const move of main) game.play(move);
+      // A resignation or an agreed draw is the players' word, not the rules': the record says it
+      // when it ended the main line.
+      const { ending } = record;
+      const said = ending && (ending.at ?? []).join(' ') === main.join(' ') && !game.status().over ? app.ui.recordEnding(ending) : {};
+      session.keepTree();
+      return game.exportRecord(format, { ...names, ...said, tree: record.tree });
+    } finally {
+      game.dispose();
+    }
   }
 
   exportRecord() {

@@ -4,11 +4,11 @@
 // keyboard navigation and a `ply` attribute to open at a move (docs/page.md "Record viewer").
 // It is the element's other component (web/board-element.js `#createBoard`): built inside the
 // element's shadow root, with the board's life cycle (start, notice, dispose). The navigation
-// is record-viewer.js's; positions, notation and the reading of the record are the API's.
+// is move-tree.js's; positions, notation and the reading of the record are the API's.
 // Everything from a record reaches the page through textContent, never as markup.
 import { load } from '../bindings/js/browser.js';
 import { RegaliaError } from '../bindings/js/errors.js';
-import { RecordCursor } from './record-viewer.js';
+import { MoveTree } from './move-tree.js';
 import { ShowgitView, drawHandPiece } from './showgit-view.js';
 import { SovereignView } from './sovereign-view.js';
 
@@ -217,7 +217,7 @@ export class RecordViewer {
       this.view.flipped = this.flipped;
     }
     this.root.dataset.variant = read.variant;
-    this.cursor = new RecordCursor(read.tree);
+    this.cursor = new MoveTree(read.tree);
     this.refs.error.hidden = true;
     this.refs.error.textContent = '';
     delete this.root.dataset.error;

@@ -1,7 +1,8 @@
-// The record viewer's navigation model: a cursor in a record's move tree (importRecord's `tree`,
-// docs/records.md "Variations"). No DOM and no rules here: the tree's moves were checked by the
-// library when the record was read, and the viewer's DOM part (record-viewer-dom.js) asks the
-// API for positions and notation.
+// A move tree and the node shown in it: the record viewer's navigation model and the page's game
+// record (docs/page.md "Reading the game"). Its shape in and out is importRecord's `tree`
+// (docs/records.md "Variations"). No DOM and no rules here: the record viewer's tree was checked
+// by the library when the record was read, and the page's session (board-session.js) replays
+// every branch on the library's game before it shows one.
 //
 // The tree is turned into nodes with parents and children: children[0] continues the line the
 // record wrote first, children[1..] are the variations at that point. Each node remembers which
@@ -20,6 +21,7 @@ function node(move, parent) {
     children: [],
     chosen: 0,
     ply: parent ? parent.ply + 1 : 0,
+    info: null, // the page's move object (game.play()'s answer) for its move text; never saved
   };
 }
 
@@ -61,9 +63,30 @@ export function treeNodes(tree) {
   return root;
 }
 
-export class RecordCursor {
-  /** `tree`: importRecord's tree. The cursor starts at the start position. */
-  constructor(tree) {
+/**
+ * The tree of `root` in importRecord's shape ({ comment, moves: [{ move, comment, time,
+ * variations }], result, winner }), the inverse of treeNodes: what exportRecord's `tree` option
+ * takes and what the page saves. Lines are walked in a loop; only variations nest calls.
+ */
+export function treeOf(root) {
+  const line = (first, parent, comment) => {
+    const moves = [];
+    let at = parent;
+    let last = parent;
+    for (let n = first; n; at = n, n = n.children[0]) {
+      // A move's alternatives are its later siblings; a variation's first move keeps none.
+      const variations = at.children[0] === n ? at.children.slice(1).map((v) => line(v, at, v.before)) : [];
+      moves.push({ move: n.move, comment: n.comment, time: n.time, variations });
+      last = n;
+    }
+    return { comment, moves, result: last.result, winner: last.winner };
+  };
+  return line(root.children[0] ?? null, root, root.comment);
+}
+
+export class MoveTree {
+  /** `tree`: importRecord's tree (or { moves: [] }). The tree starts at the start position. */
+  constructor(tree = { moves: [] }) {
     this.root = treeNodes(tree);
     this.current = this.root;
   }
@@ -138,5 +161,60 @@ export class RecordCursor {
     if (!parent || parent.children.length < 2) return this.current;
     const k = parent.children.indexOf(this.current) + delta;
     return k >= 0 && k < parent.children.length ? this.goTo(parent.children[k]) : this.current;
+  }
+
+  // ---- editing (the page's record) ----
+
+  /** The child of the current node that plays `move`, made (after its siblings) when it is new; goes there. */
+  add(move) {
+    const child = this.current.children.find((c) => c.move === move) ?? node({ move }, this.current);
+    if (!this.current.children.includes(child)) this.current.children.push(child);
+    return this.goTo(child);
+  }
+
+  /** The first move of the innermost variation `n` lies in, or null on the main line. */
+  variationStart(n = this.current) {
+    for (; n.parent; n = n.parent) if (n.parent.children[0] !== n) return n;
+    return null;
+  }
+
+  /** Makes the line through `n` the main line: at every fork on its way it becomes the first child. */
+  promote(n = this.current) {
+    for (; n.parent; n = n.parent) {
+      const siblings = n.parent.children;
+      siblings.splice(siblings.indexOf(n), 1);
+      siblings.unshift(n);
+    }
+    return this.goTo(this.current);
+  }
+
+  /**
+   * Removes the innermost variation the current node lies in (its first move and all that
+   * follows) and goes to the position before it; the main line cannot be removed (null).
+   */
+  removeVariation() {
+    const start = this.variationStart();
+    if (!start) return null;
+    this.goTo(start.parent);
+    return this.remove(start);
+  }
+
+  /** Cuts `n` and all that follows it off the tree (the current node must not be among them). */
+  remove(n) {
+    const { parent } = n;
+    parent.children.splice(parent.children.indexOf(n), 1);
+    parent.chosen = 0;
+    return n;
+  }
+
+  /** The node reached from the start by `moves` (notations), as far as the tree has them. */
+  find(moves) {
+    let n = this.root;
+    for (const move of moves) {
+      const child = n.children.find((c) => c.move === move);
+      if (!child) break;
+      n = child;
+    }
+    return n;
   }
 }
