@@ -85,6 +85,7 @@ const TEMPLATE = `
         </select></label>
         <label data-ref="opponentLabel" hidden><span data-t="opponent"></span> <select data-ref="opponentSelect"></select></label>
         <button type="button" data-action="new" data-t="start"></button>
+        <button type="button" data-action="edit-position" data-t="editPosition"></button>
       </div>
       <div class="rg-row" data-ref="confirmNew" hidden>
         <p data-t="confirmNew" role="alert"></p>

@@ -6,5 +6,6 @@ const app = new BoardApp(document.getElementById('app'), {
   documentLanguage: true,
   documentKeys: true, // ← → Home End ↑ ↓ step through the moves with the focus on the page
   variantSwitch: true,
+  shareLinks: true, // a game in the URL fragment, and Copy link (web/share-link.js)
 });
 app.start();

@@ -22,6 +22,8 @@ import { renderMoveList } from './move-list.js';
 import { renderStatus } from './status-banner.js';
 import { labelControls } from './game-controls.js';
 import { GameFlow, endingStatus } from './game-flow.js';
+import { BoardEditor } from './board-editor.js';
+import { ShareLinks } from './share-link.js';
 
 function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -109,7 +111,16 @@ export class BoardApp {
       if (this.options.level) BoardSession.setOpponent(records[this.variant], this.options.aiSide, this.options.level);
       if (this.options.orientation) records[this.variant].flipped = this.options.orientation === 2;
       attachInput(this);
+      // The board editor and, on the page, share links (docs/page.md "Board editor", "Share links").
+      this.editor = new BoardEditor(this);
+      this.editor.build();
+      if (this.options.shareLinks) {
+        this.share = new ShareLinks(this);
+        this.share.build();
+      }
+      applyTexts(this.dom, this.t);
       this.switchVariant(this.variant);
+      this.share?.fromLocation();
       this.observeSize();
       this.dom.regalia = this;
       this.options.onReady?.(this); // the embed's element exposes its API before anyone hears of it
@@ -257,6 +268,10 @@ export class BoardApp {
     this.refs.lang.value = this.lang;
     this.refs.canvas.setAttribute('aria-label', `${this.t('board')}. ${this.t('boardHelp')}`);
     if (this.view) this.view.lang = this.lang;
+    if (this.editor?.open) {
+      this.editor.labels();
+      this.editor.render();
+    }
     if (render && this.game) {
       this.labelControls();
       this.refresh();
@@ -276,6 +291,7 @@ export class BoardApp {
 
   switchVariant(variant) {
     this.aiTurns.cancel();
+    this.editor?.close();
     const game = this.session.open(this.regalia, variant);
     const { ui } = this;
     this.view = ui.createView(this);

@@ -52,7 +52,8 @@ export function attachInput(app) {
   // the page's body for the full page; a click on a move shows it ----
   const treeKey = (e) => {
     const step = TREE_KEYS[e.key];
-    if (!step || !app.game || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+    // The board editor (web/board-editor.js) hides the game: its keys are not steps through it.
+    if (!step || !app.game || app.editor?.open || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
     if (ownsKeys(e.composedPath()[0] ?? e.target)) return;
     // ↑ ↓ keep scrolling the page where there is no other variation to pick.
     if (app.navigate(step) || (step !== 'up' && step !== 'down')) e.preventDefault();
@@ -130,6 +131,7 @@ export function attachInput(app) {
       'promote-variation': () => app.promoteVariation(),
       'delete-variation': () => app.deleteVariation(),
       'fold-variations': () => toggleVariations(app, button),
+      'edit-position': () => app.editor.show(),
     };
     actions[button.dataset.action]?.();
   });
