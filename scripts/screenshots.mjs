@@ -1,6 +1,7 @@
 // Writes docs/img/showgit.png and docs/img/sovereign.png: the page in Debian's Chromium, each game
 // a few moves in (so the highlights and panels show), and docs/img/move-tree.png: the move list
-// with a variation (docs/page.md "Reading the game"). For the README and the docs; not compared
+// with a variation (docs/page.md "Reading the game"), and docs/img/editor.png: the board editor
+// with a small SHOWGIT setup (docs/page.md "Board editor"). For the README and the docs; not compared
 // in tests.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,16 @@ try {
   await page.screenshot({ path: path.join(out, 'move-tree.png'), clip: box });
   console.log(`wrote docs/img/move-tree.png${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
   await context.close();
+  // The board editor on a small setup, the picked piece framed.
+  const editor = await openPage(env.browser, `${env.url}web/`, { width: 1000, height: 760 });
+  await editor.page.waitForSelector('#app[data-ready="true"]');
+  await editor.page.click('#app [data-action="edit-position"]');
+  await editor.page.fill('#app .rg-editor textarea', '4k4/9/3GG4/9/9/9/4P4/9/4K4 b RB2P 1');
+  await editor.page.click('#app .rg-editor-piece[data-code="+R"]');
+  await editor.page.evaluate(() => document.activeElement?.blur());
+  await editor.page.locator('#app .rg-editor').screenshot({ path: path.join(out, 'editor.png') });
+  console.log(`wrote docs/img/editor.png${editor.problems.length ? `  (problems: ${editor.problems.join('; ')})` : ''}`);
+  await editor.context.close();
 } finally {
   await env.close();
 }
