@@ -35,7 +35,7 @@ export class AiTurns {
 
   maybeStart() {
     const { app } = this;
-    if (!this.isAiTurn() || this.paused || app.status.over || this.ai?.busy) return;
+    if (!this.isAiTurn() || this.paused || app.status.over || this.ai?.busy || app.editor?.open) return;
     // An earlier position of the tree (its line goes on) is only being read.
     if (app.session.node.children.length) return;
     this.ai ??= new BoardAi(app.regalia);

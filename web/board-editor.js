@@ -79,6 +79,7 @@ export class BoardEditor {
   /** Opens the editor on the position shown. */
   show() {
     const { app } = this;
+    app.aiTurns.cancel(); // the game is hidden: the AI thinks again when it is back
     this.variant = app.variant;
     this.flipped = app.record.flipped;
     this.tool = null;
@@ -94,12 +95,13 @@ export class BoardEditor {
     this.refs.palette.querySelector('button')?.focus();
   }
 
-  close() {
+  /** Back to the game (redrawn, and the AI's turn taken up again, unless a new game follows). */
+  close({ refresh = true } = {}) {
     if (!this.open) return;
     this.section.hidden = true;
     this.app.dom.querySelector('.rg-main').hidden = false;
     this.app.root.dataset.editor = '';
-    this.app.redraw();
+    if (refresh && this.app.game) this.app.refresh();
   }
 
   /** The fixed words and choices in the language shown (after open and a language change). */
@@ -207,7 +209,7 @@ export class BoardEditor {
     if (this.error) return this.render();
     const level = ai ? Number(this.refs.level.value) : null;
     const turn = this.state.turn;
-    this.close();
+    this.close({ refresh: false });
     this.app.freshGame(this.variant, { position: this.text, level, aiSide: 3 - turn });
   }
 
