@@ -37,7 +37,7 @@ const TEMPLATE = `
     </div>
     <label class="rg-io-label"><span data-t="editorPosition"></span>
       <textarea data-eref="text" rows="3" spellcheck="false" autocomplete="off"></textarea></label>
-    <p class="rg-io-message" data-eref="verdict" role="alert"></p>
+    <p class="rg-editor-verdict" data-eref="verdict" role="alert"></p>
     <div class="rg-buttons">
       <button type="button" data-editor="play" data-t="editorPlay"></button>
       <label><select data-eref="level"></select></label>

@@ -96,7 +96,7 @@ export class ShareLinks {
         <button type="button" data-share="open" data-t="linkOpen"></button>
         <button type="button" data-share="keep" data-t="linkKeep"></button>
       </div>
-      <p class="rg-io-message" role="alert" data-share-ref="message"></p>`;
+      <p class="rg-link-message" role="alert" data-share-ref="message"></p>`;
     this.box = box;
     this.url = box.querySelector('.rg-share-url');
     this.ask = box.querySelector('[data-share-ref="ask"]');
@@ -164,7 +164,8 @@ export class ShareLinks {
       return;
     }
     const record = app.session.records[linked.variant];
-    const hasMoves = Boolean(record.tree?.moves?.length || record.moves.length);
+    // The shown variant's tree is the session's (its record's copy is written at save).
+    const hasMoves = linked.variant === app.variant ? app.session.tree.root.children.length > 0 : Boolean(record.tree?.moves?.length || record.moves.length);
     const same = (record.start ?? null) === linked.start && app.session.variant === linked.variant && app.session.mainLine().join(' ') === linked.moves.join(' ');
     if (hasMoves && !same) {
       this.pending = linked;

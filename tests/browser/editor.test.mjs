@@ -29,7 +29,7 @@ function editor(page) {
     const section = document.querySelector('#app .rg-editor');
     return {
       text: section.querySelector('textarea').value,
-      verdict: section.querySelector('.rg-io-message').textContent,
+      verdict: section.querySelector('.rg-editor-verdict').textContent,
       error: section.dataset.error,
       playable: !section.querySelector('[data-editor="play"]').disabled,
     };
@@ -204,7 +204,7 @@ test('hostile fragments are refused, name what is wrong, render no markup and le
     await waitFor(page, 'link', 'refused').catch(async (err) => {
       throw new Error(`${fragment.slice(0, 80)}: ${JSON.stringify(await state(page)).slice(0, 300)} ${err.message}`);
     });
-    const message = await page.textContent('#app .rg-share [role="alert"]:not([hidden]).rg-io-message');
+    const message = await page.textContent('#app .rg-share .rg-link-message');
     assert.match(message, /^The link was not opened: /);
     assert.match(message, reason);
     const s = await state(page);
