@@ -112,8 +112,7 @@ export class BoardApp {
       if (this.options.orientation) records[this.variant].flipped = this.options.orientation === 2;
       attachInput(this);
       // The board editor and, on the page, share links (docs/page.md "Board editor", "Share links").
-      this.editor = new BoardEditor(this);
-      this.editor.build();
+      this.editor = new BoardEditor(this); // its section is built when first opened
       if (this.options.shareLinks) {
         this.share = new ShareLinks(this);
         this.share.build();

@@ -58,8 +58,9 @@ export class BoardEditor {
     this.drag = null; // { code, from: square | null, pointerId, x, y, moved }
   }
 
-  /** Builds the editor's section (hidden) next to the board and its panel. */
+  /** Builds the editor's section next to the board and its panel, when first opened (until then the component has one canvas). */
   build() {
+    if (this.section) return;
     const { app } = this;
     const section = document.createElement('section');
     section.className = 'rg-editor rg-full';
@@ -78,6 +79,7 @@ export class BoardEditor {
 
   /** Opens the editor on the position shown. */
   show() {
+    this.build();
     const { app } = this;
     app.aiTurns.cancel(); // the game is hidden: the AI thinks again when it is back
     this.variant = app.variant;
