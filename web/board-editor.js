@@ -36,7 +36,7 @@ const TEMPLATE = `
       <button type="button" data-editor="flip" data-t="flip"></button>
     </div>
     <label class="rg-io-label"><span data-t="editorPosition"></span>
-      <textarea data-eref="text" rows="3" spellcheck="false" autocomplete="off"></textarea></label>
+      <textarea data-eref="text" rows="3" dir="ltr" spellcheck="false" autocomplete="off"></textarea></label>
     <p class="rg-editor-verdict" data-eref="verdict" role="alert"></p>
     <div class="rg-buttons">
       <button type="button" data-editor="play" data-t="editorPlay"></button>

@@ -2,7 +2,7 @@
 // piece drawn by the game's own view (SHOWGIT counters, Sovereign glyphs in army colours), and
 // an eraser. Which pieces exist is presentation (the position's letters), never a rule.
 import { ShowgitView } from './showgit-view.js';
-import { SovereignView, ARMY_COLOURS } from './sovereign-view.js';
+import { SovereignView } from './sovereign-view.js';
 import { showgitName, sovereignPieceName } from './i18n.js';
 
 const SHOWGIT_TYPES = ['K', 'R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+S', '+N', '+L', '+P'];
@@ -59,4 +59,3 @@ export function paletteCodes(variant, { owner, colour }) {
   return variant === 'showgit' ? SHOWGIT_TYPES.map((t) => showgitCode(t, owner)) : SOVEREIGN_TYPES.map((t) => colour + t);
 }
 
-export { ARMY_COLOURS };

@@ -90,7 +90,7 @@ export class ShareLinks {
     box.className = 'rg-share rg-full';
     box.innerHTML = `
       <div class="rg-buttons"><button type="button" data-share="copy" data-t="copyLink"></button></div>
-      <input type="text" class="rg-share-url" readonly hidden>
+      <input type="text" class="rg-share-url" dir="ltr" readonly hidden>
       <div class="rg-row" data-share-ref="ask" hidden>
         <p role="alert" data-share-ref="question"></p>
         <button type="button" data-share="open" data-t="linkOpen"></button>
