@@ -98,7 +98,7 @@ test('SHOWGIT: a setup by drag and click, two UNIFORMs on a file refused, then p
   await context.close();
 });
 
-test('Sovereign: a piece on its own colour\'s square refused; a typed setup played against the AI', async () => {
+test('Sovereign: a piece on its own colour\'s square refused by click; a typed setup changed by drag, played against the AI', async () => {
   const { page, problems, context } = await openApp(env);
   await switchVariant(page, 'sovereign');
   await openEditor(page);
@@ -119,7 +119,18 @@ test('Sovereign: a piece on its own colour\'s square refused; a typed setup play
   const setup = '8bk7/16/16/nq15/16/16/16/16/16/16/16/4wp11/16/16/16/8wk7 1 w b - 0 1';
   await page.fill('#app .rg-editor textarea', setup);
   assert.equal((await editor(page)).error, '');
-  assert.equal(await page.evaluate(() => document.getElementById('app').regalia.editor.state.board.get('a13')), 'nq');
+  const at = (sq) => page.evaluate((square) => document.getElementById('app').regalia.editor.state.board.get(square) ?? null, sq);
+  assert.equal(await at('a13'), 'nq');
+  // The navy queen dragged to a12 and back; a red pawn dragged from the palette onto p1, then off the board.
+  await mouseDrag(page, await editorSquare(page, 'a13'), await editorSquare(page, 'a12'));
+  assert.deepEqual([await at('a13'), await at('a12')], [null, 'nq']);
+  await mouseDrag(page, await editorSquare(page, 'a12'), await editorSquare(page, 'a13'));
+  await page.selectOption('#app .rg-editor [data-eref="colour"]', 'r');
+  await mouseDrag(page, await paletteCenter(page, 'rp'), await editorSquare(page, 'p1'));
+  assert.equal(await at('p1'), 'rp');
+  const outside = await page.locator('#app .rg-editor-palette').boundingBox();
+  await mouseDrag(page, await editorSquare(page, 'p1'), { x: outside.x + outside.width / 2, y: outside.y + outside.height + 30 });
+  assert.equal((await editor(page)).text, setup);
   // Castling needs the king at home and the rook: the library says which.
   await page.check('#app .rg-editor input[data-castling="C"]');
   assert.equal((await editor(page)).error, 'bad-castling');
