@@ -39,9 +39,12 @@ export class AiTurns {
     const expected = app.record.moves.length;
     const variant = app.variant;
     app.refs.aiText.textContent = app.t('aiThinking');
-    // Higher levels think longer; every level has a time limit, so the answer always comes.
-    const movetimeMs = Math.min(AI_MAX_MS, 150 + level * 185);
-    this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, movetimeMs }, (info) => this.showInfo(info))
+    // With a clock the AI thinks within its own time (the search's time manager plans the move from
+    // it, web/game-clocks.js keeps a reserve); without one higher levels think longer, and every
+    // level has a time limit, so the answer always comes.
+    const clock = app.clocks.thinkClock();
+    const limit = clock ? { clock } : { movetimeMs: Math.min(AI_MAX_MS, 150 + level * 185) };
+    this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, ...limit }, (info) => this.showInfo(info))
       .then((result) => {
         app.renderButtons();
         // null: this board stopped the request (the engine's answer is not for it any more).
@@ -98,11 +101,13 @@ export class AiTurns {
     this.ai?.stop();
     this.paused = true;
     this.app.renderButtons();
+    this.app.clocks.run(); // a paused AI holds the game: the clocks stop too
   }
 
   resume() {
     this.paused = false;
     this.app.renderButtons();
+    this.app.clocks.run();
     this.maybeStart();
   }
 

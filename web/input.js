@@ -2,6 +2,8 @@
 // drag-and-drop on the canvas and from the hands, the keyboard cursor on the canvas (arrow keys,
 // Enter/Space, Escape), and the panel's buttons. It only forwards: the controller
 // (web/board-controller.js) and the app decide, with the API.
+import { labelRoles } from './handicap-chooser.js';
+import { showCustomFields } from './time-controls.js';
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -94,6 +96,9 @@ export function attachInput(app) {
   });
   refs.lang.addEventListener('change', () => app.setLanguage(refs.lang.value));
   refs.opponentSelect.addEventListener('change', () => app.changeOpponent(refs.opponentSelect.value));
+  refs.handicapSelect.addEventListener('change', () => labelRoles(app));
+  refs.timeSelect.addEventListener('change', () => showCustomFields(app));
+  refs.timeKind.addEventListener('change', () => showCustomFields(app));
   refs.fileInput.addEventListener('change', () => {
     const file = refs.fileInput.files?.[0];
     if (file) file.arrayBuffer().then((buffer) => app.recordIo.importRecord(new Uint8Array(buffer)));
