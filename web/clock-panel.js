@@ -35,13 +35,15 @@ export function renderClocks(app, reading, settings) {
     const el = refs[`clock${player}`];
     const side = reading.sides[player - 1];
     const running = reading.turn === player && !reading.flag;
-    const byoyomi = settings.kind === 'byoyomi' && side.main <= 0;
-    let text = formatClock(byoyomi ? side.period : side.main);
-    // In byoyomi the periods left are shown (the running one included) once more than one is left.
-    if (settings.kind === 'byoyomi' && side.periods > 1) text += ` ×${side.periods}`;
+    const inByoyomi = settings.kind === 'byoyomi' && side.main <= 0;
+    // The periods left, the running one included, when more than one is left.
+    const periods = settings.kind === 'byoyomi' && side.periods > 1 ? ` ×${side.periods}` : '';
+    let note = '';
+    if (inByoyomi) note = t('clockByoyomi');
+    else if (settings.kind === 'byoyomi') note = `+ ${t('tcSeconds', { n: settings.byoyomi[player - 1] / 1000 })}${periods}`;
     el.querySelector('.rg-clock-name').textContent = app.sideName(player);
-    el.querySelector('.rg-clock-time').textContent = text;
-    el.querySelector('.rg-clock-note').textContent = byoyomi ? t('clockByoyomi') : '';
+    el.querySelector('.rg-clock-time').textContent = inByoyomi ? `${formatClock(side.period)}${periods}` : formatClock(side.main);
+    el.querySelector('.rg-clock-note').textContent = note;
     el.dataset.running = String(running);
     el.dataset.paused = String(running && reading.paused);
     el.dataset.low = String(!reading.flag && timeToFlag(side, settings, player - 1) < LOW_TIME_MS);

@@ -11,11 +11,13 @@ import { renderClocks, LOW_TIME_MS } from './clock-panel.js';
 const TICK_MS = 250;
 const LOW_TICK_MS = 100;
 
-// What the AI keeps back from its own time for the trip to the engine's worker and back (the
-// search's time manager already subtracts 30 ms; a loaded page answers later): 15 % of the time
-// it could use, at least 100 ms and at most a second.
+// What the AI keeps back from its own time for what its search's timer does not see: the trip
+// to the engine's worker and back, a search that overruns its deadline by a few nodes' checks,
+// a loaded machine (the time manager itself keeps only 30 ms). A quarter of the time it could
+// use, at least 250 ms and at most 1.5 s: on a 1.5 s byoyomi the search plans about 1.1 s
+// (tests/browser/clocks.test.mjs prints the AI's answers).
 function reserve(ms) {
-  return Math.min(1000, Math.max(100, ms * 0.15));
+  return Math.min(1500, Math.max(250, ms * 0.25));
 }
 
 export class GameClocks {
@@ -52,7 +54,11 @@ export class GameClocks {
       return;
     }
     const plies = app.history.length;
-    if (clock.turn === null) clock.start(app.turn);
+    if (clock.turn === null) {
+      clock.start(app.turn);
+      // The AI's first think would otherwise also pay for starting the engine's worker.
+      if (app.aiSide) app.aiTurns.warmUp();
+    }
     else if (plies === this.plies + 1 && clock.turn !== app.turn) clock.moved();
     else if (clock.turn !== app.turn) this.handTurn(app.turn);
     this.plies = plies;
@@ -62,8 +68,10 @@ export class GameClocks {
     if (flag && !app.record.ending && !app.status.over) {
       app.aiTurns.cancel();
       app.record.ending = { reason: 'time-up', winner: flag.winner };
-      queueMicrotask(() => app.emit('gameover', { status: app.status }));
+      // Told once: after an undo the flag still stands and the ending comes back silently.
+      if (!this.flagTold) queueMicrotask(() => app.emit('gameover', { status: app.status }));
     }
+    this.flagTold = Boolean(flag);
     this.run();
     this.store();
     this.render();
@@ -78,6 +86,7 @@ export class GameClocks {
     }
     this.record = record;
     this.clock = null;
+    this.flagTold = true; // a restored flag was told before the reload
     this.plies = this.app.history.length;
     if (!record.timeControl) return;
     if (record.clock) {
@@ -145,6 +154,7 @@ export class GameClocks {
     const { app, clock } = this;
     const flag = clock?.flag;
     if (!flag || app.record.ending || app.status.over) return false;
+    this.flagTold = true;
     this.store();
     app.flow.end({ reason: 'time-up', winner: flag.winner });
     return true;
