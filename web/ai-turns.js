@@ -88,18 +88,22 @@ export class AiTurns {
 
   /**
    * Starts the page's engine ahead of the AI's first turn on a clock: the worker's start and its
-   * first search's tables (about 300 ms, more on a loaded machine) are then not spent on its time.
+   * first search's tables (about half a second, more on a loaded machine) are then not spent on
+   * the AI's time (web/game-clocks.js holds the clocks until then). Returns a promise that never
+   * rejects (the AI's own turn reports a failing engine); the tests await it.
    */
   warmUp() {
     const { app } = this;
-    if (this.warming || !this.available) return;
-    // A promise the tests can await; it never rejects (the AI's own turn reports a failing engine).
+    if (this.warming) return this.warming;
+    if (!this.available) return Promise.resolve(false);
     this.warming = app.regalia.engine()
       .then((engine) => engine.think({ variant: app.variant, position: null, moves: [] }, { depth: 1 }))
-      .then(() => true, () => {
-        this.warming = null;
-        return false;
+      .then(() => true, () => false)
+      .then((ok) => {
+        this.warm = true; // a failed start does not hold the clocks either
+        return ok;
       });
+    return this.warming;
   }
 
   /** Drops the think in progress (its answer is for a position no longer shown). */

@@ -31,8 +31,8 @@ const TEMPLATE = `
   </section>
   <aside class="rg-panel rg-bare-hidden" part="panel">
     <div class="rg-clocks" data-ref="clocks" part="clocks" hidden>
-      <div class="rg-clock" data-ref="clock1" role="timer" part="clock"><span class="rg-clock-name"></span> <span class="rg-clock-time"></span> <span class="rg-clock-note"></span></div>
-      <div class="rg-clock" data-ref="clock2" role="timer" part="clock"><span class="rg-clock-name"></span> <span class="rg-clock-time"></span> <span class="rg-clock-note"></span></div>
+      <div class="rg-clock" data-ref="clock1" role="timer" part="clock"><span class="rg-clock-name"></span> <span class="rg-clock-time" dir="ltr"></span> <span class="rg-clock-note"></span></div>
+      <div class="rg-clock" data-ref="clock2" role="timer" part="clock"><span class="rg-clock-name"></span> <span class="rg-clock-time" dir="ltr"></span> <span class="rg-clock-note"></span></div>
     </div>
     <p class="rg-status" data-ref="status" role="status" part="status"></p>
     <p class="rg-help" data-ref="handicapNote" hidden></p>

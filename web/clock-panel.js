@@ -48,6 +48,5 @@ export function renderClocks(app, reading, settings) {
     el.dataset.paused = String(running && reading.paused);
     el.dataset.low = String(!reading.flag && timeToFlag(side, settings, player - 1) < LOW_TIME_MS);
     el.dataset.flag = String(reading.flag?.side === player);
-    el.setAttribute('aria-label', t('clockOf', { side: app.sideName(player) }));
   }
 }

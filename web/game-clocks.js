@@ -54,11 +54,7 @@ export class GameClocks {
       return;
     }
     const plies = app.history.length;
-    if (clock.turn === null) {
-      clock.start(app.turn);
-      // The AI's first think would otherwise also pay for starting the engine's worker.
-      if (app.aiSide) app.aiTurns.warmUp();
-    }
+    if (clock.turn === null) clock.start(app.turn);
     else if (plies === this.plies + 1 && clock.turn !== app.turn) clock.moved();
     else if (clock.turn !== app.turn) this.handTurn(app.turn);
     this.plies = plies;
@@ -121,7 +117,27 @@ export class GameClocks {
   /** Whether the clock should run now. */
   shouldRun() {
     const { app } = this;
-    return !app.status.over && !app.record.ending && !GameClocks.hidden() && app.aiTurns.state !== 'paused';
+    return !app.status.over && !app.record.ending && !GameClocks.hidden() && app.aiTurns.state !== 'paused' && this.engineReady();
+  }
+
+  /**
+   * Against the AI the clocks wait for the page's engine to start (a new page, a reload), so the
+   * AI's first move does not pay for the worker's start; they start as soon as it is up.
+   */
+  engineReady() {
+    const { app } = this;
+    if (!app.aiSide || app.aiTurns.warm) return true;
+    if (!this.waitingForEngine) {
+      this.waitingForEngine = true;
+      app.aiTurns.warmUp().then(() => {
+        this.waitingForEngine = false;
+        if (!this.clock || !app.game) return;
+        this.run();
+        this.store();
+        this.render();
+      });
+    }
+    return false;
   }
 
   /** Starts or stops the clock (and its display's timer) as the game's state asks. */

@@ -145,8 +145,9 @@ test('Sovereign Chess, two people: a sudden-death flag fall ends the game; the P
 test('against the AI at level 10 with 1.5 s byoyomi (shorter than its fixed 2 s a move), the AI moves within its clock', async () => {
   const { page, problems, context } = await open();
   await startClock(page, { kind: 'byoyomi', main: 0, byoyomi: 1.5, periods: 1, opponent: 'ai10' });
-  // The clock's start warmed the engine up; a person does not move within its half second either.
+  // The clocks wait for the page's engine to start, then run.
   assert.equal(await page.evaluate(() => document.getElementById('app').regalia.aiTurns.warming), true);
+  await waitFor(page, 'clock', 'running');
   await page.evaluate(() => {
     window.aiTimes = [];
     const app = document.getElementById('app');
