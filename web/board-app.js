@@ -583,7 +583,7 @@ export class BoardApp {
     // The clock and the handicap apply at Start (web/time-controls.js, web/handicap-chooser.js).
     const time = readTimeControl(this);
     if (time.error) {
-      this.refs.timeMessage.textContent = time.error;
+      this.refs.timeMessage.textContent = `${this.t('timeControl')}: ${time.error}`;
       return;
     }
     this.session.records[this.variant] = {

@@ -67,6 +67,11 @@ async function exportAs(page, format) {
 test('SHOWGIT, two people: sudden death, Fischer and byoyomi each end by a flag fall, with the reason in the status, banner, event and record', async () => {
   const { page, problems, context } = await open();
 
+  // A time the library's GameClock refuses is named under the form and starts nothing.
+  await startClock(page, { kind: 'sudden-death', main: 0 });
+  assert.match(await page.textContent('#app [data-ref="timeMessage"]'), /^Time control: clock time must be/);
+  assert.equal((await state(page)).clock, '');
+
   // Sudden death, 1.2 s each: STAR, to move, runs out.
   await startClock(page, { kind: 'sudden-death', main: 0.02 });
   assert.equal((await state(page)).clock, 'running');
