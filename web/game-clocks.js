@@ -13,11 +13,13 @@ const LOW_TICK_MS = 100;
 
 // What the AI keeps back from its own time for what its search's timer does not see: the trip
 // to the engine's worker and back, a search that overruns its deadline by a few nodes' checks,
-// a loaded machine (the time manager itself keeps only 30 ms). A quarter of the time it could
-// use, at least 250 ms and at most 1.5 s: on a 1.5 s byoyomi the search plans about 1.1 s
-// (tests/browser/clocks.test.mjs prints the AI's answers).
+// a loaded machine whose worker thread waits for a core (the time manager itself keeps only
+// 30 ms). 30 % of the time it could use, at least 400 ms and at most 1.5 s: on a 1.8 s byoyomi
+// the search plans about 1.24 s, and on two cores shared with builds its answers came after
+// 1.24-1.51 s (tests/browser/clocks.test.mjs prints them; a quarter kept back, min 250 ms, had
+// let 1.5 s periods be answered after up to 1.43 s).
 function reserve(ms) {
-  return Math.min(1500, Math.max(250, ms * 0.25));
+  return Math.min(1500, Math.max(400, ms * 0.3));
 }
 
 export class GameClocks {
@@ -49,7 +51,9 @@ export class GameClocks {
     const { app } = this;
     if (app.record !== this.record) this.open(app.record);
     const { clock } = this;
-    if (!clock) {
+    if (!clock || this.browsing()) {
+      // While an earlier position is read the clock stays with the game's latest one.
+      this.run();
       this.render();
       return;
     }
@@ -114,10 +118,20 @@ export class GameClocks {
     this.clock = GameClock.restore(saved);
   }
 
+  /**
+   * Whether an earlier position of the game is shown (the move tree's node shown has moves after
+   * it): the clocks then keep to the latest position, where the side to move thinks on its time.
+   */
+  browsing() {
+    return Boolean(this.app.session.node?.children?.length);
+  }
+
   /** Whether the clock should run now. */
   shouldRun() {
     const { app } = this;
-    return !app.status.over && !app.record.ending && !GameClocks.hidden() && app.aiTurns.state !== 'paused' && this.engineReady();
+    // The AI moves only at the end of the line shown: while the person reads, its clock waits.
+    const aiWaits = this.browsing() && app.aiSide && this.clock.turn === app.ui.boardSide(app.aiSide, app.extras);
+    return !app.status.over && !app.record.ending && !GameClocks.hidden() && app.aiTurns.state !== 'paused' && !aiWaits && this.engineReady();
   }
 
   /**

@@ -1,8 +1,8 @@
 // Clocks on the page in Debian's Chromium (issue 31 "Clocks"): each time control ends by a flag
 // fall with its reason (status, banner, gameover event, exported record); the AI plays within a
 // byoyomi clock shorter than its own fixed time; a clock survives a reload and is charged nothing
-// for the time the page was closed; a hidden page stops the clock. Times are tiny (about a
-// second) so that the flags fall quickly; the waits for them are not assertions.
+// for the time the page was closed; a hidden page stops the clock. Times are tiny (a few
+// seconds) so that the flags fall quickly; the waits for them are not assertions.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
@@ -72,14 +72,14 @@ test('SHOWGIT, two people: sudden death, Fischer and byoyomi each end by a flag 
   assert.match(await page.textContent('#app [data-ref="timeMessage"]'), /^Time control: clock time must be/);
   assert.equal((await state(page)).clock, '');
 
-  // Sudden death, 1.2 s each: STAR, to move, runs out.
-  await startClock(page, { kind: 'sudden-death', main: 0.02 });
+  // Sudden death, 3 s each: STAR, to move, runs out.
+  await startClock(page, { kind: 'sudden-death', main: 0.05 });
   assert.equal((await state(page)).clock, 'running');
   assert.ok(await page.isVisible('#app .rg-clocks'));
   assert.equal(await page.getAttribute('#app [data-ref="clock1"]', 'data-running'), 'true');
   assert.equal(await page.getAttribute('#app [data-ref="clock2"]', 'data-running'), 'false');
   assert.equal(await page.getAttribute('#app [data-ref="clock1"]', 'data-low'), 'true', 'under ten seconds is low time');
-  await waitFor(page, 'reason', 'time-up', 5000);
+  await waitFor(page, 'reason', 'time-up', 8000);
   let s = await state(page);
   assert.equal(s.over, 'true');
   assert.equal(s.clock, 'flag');
@@ -91,14 +91,14 @@ test('SHOWGIT, two people: sudden death, Fischer and byoyomi each end by a flag 
   assert.match(await exportAs(page, 'csa'), /\n%TIME_UP\n?$/);
   assert.match(await exportAs(page, 'kif'), /切れ負け/);
 
-  // Fischer, 1.2 s + 1 s: STAR moves at once and gains its increment; TIME never moves and runs out.
-  await startClock(page, { kind: 'fischer', main: 0.02, increment: 1 });
+  // Fischer, 3 s + 1 s: STAR moves at once and gains its increment; TIME never moves and runs out.
+  await startClock(page, { kind: 'fischer', main: 0.05, increment: 1 });
   const before = (await clock(page)).sides[0].main;
   await playPlain(page);
   const after = await clock(page);
   assert.equal(after.turn, 2);
   assert.ok(after.sides[0].main > before, `STAR's time ${after.sides[0].main} ms after its move, ${before} ms before: the increment was added`);
-  await waitFor(page, 'reason', 'time-up', 5000);
+  await waitFor(page, 'reason', 'time-up', 8000);
   assert.match(await page.textContent('#app .rg-status'), /Time up — STAR wins/);
   assert.equal(await page.evaluate(() => window.events.at(-1)), 'gameover:time-up:1');
   // Undo shows the move before, and the game stays over on time (told once).
@@ -109,11 +109,11 @@ test('SHOWGIT, two people: sudden death, Fischer and byoyomi each end by a flag 
   assert.equal(s.reason, 'time-up');
   assert.equal(await page.evaluate(() => window.events.length), told);
 
-  // Byoyomi alone, two periods of 0.6 s: STAR spends one, then the other, then its flag falls.
-  await startClock(page, { kind: 'byoyomi', main: 0, byoyomi: 0.6, periods: 2 });
-  assert.match(await page.textContent('#app [data-ref="clock1"]'), /×2/);
+  // Byoyomi alone, three periods of a second: STAR spends them one by one, then its flag falls.
+  await startClock(page, { kind: 'byoyomi', main: 0, byoyomi: 1, periods: 3 });
+  assert.match(await page.textContent('#app [data-ref="clock1"]'), /×[32]/, 'the periods left are shown');
   await page.waitForFunction(() => document.getElementById('app').regalia.clocks.clock.read().sides[0].periods === 1, null, { timeout: 5000 });
-  await waitFor(page, 'reason', 'time-up', 5000);
+  await waitFor(page, 'reason', 'time-up', 8000);
   s = await state(page);
   assert.equal(s.moves, '0');
   assert.equal(await page.evaluate(() => window.events.at(-1)), 'gameover:time-up:2');
@@ -132,24 +132,24 @@ test('SHOWGIT, two people: sudden death, Fischer and byoyomi each end by a flag 
 
 test('Sovereign Chess, two people: a sudden-death flag fall ends the game; the PGN result names the winner', async () => {
   const { page, problems, context } = await open('sovereign');
-  await startClock(page, { kind: 'sudden-death', main: 0.02 });
+  await startClock(page, { kind: 'sudden-death', main: 0.05 });
   await playPlain(page);
   // White moved: Black's clock runs and falls.
-  await waitFor(page, 'reason', 'time-up', 5000);
+  await waitFor(page, 'reason', 'time-up', 8000);
   assert.equal(await page.evaluate(() => window.events.at(-1)), 'gameover:time-up:1');
   assert.match(await exportAs(page, 'pgn'), /\[Result "1-0"\]/);
   // Rematch keeps the time control, with full time again.
   await page.click('#app .rg-banner [data-action="rematch"]');
   const c = await clock(page);
   assert.equal(c.flag, null);
-  assert.ok(c.sides[1].main > 1000, `a rematch starts with full time, not ${c.sides[1].main} ms`);
+  assert.ok(c.sides[1].main > 2000, `a rematch starts with full time, not ${c.sides[1].main} ms`);
   noProblems(problems);
   await context.close();
 });
 
-test('against the AI at level 10 with 1.5 s byoyomi (shorter than its fixed 2 s a move), the AI moves within its clock', async () => {
+test('against the AI at level 10 with 1.8 s byoyomi (shorter than its fixed 2 s a move), the AI moves within its clock', async () => {
   const { page, problems, context } = await open();
-  await startClock(page, { kind: 'byoyomi', main: 0, byoyomi: 1.5, periods: 1, opponent: 'ai10' });
+  await startClock(page, { kind: 'byoyomi', main: 0, byoyomi: 1.8, periods: 1, opponent: 'ai10' });
   // The clocks wait for the page's engine to start, then run.
   assert.equal(await page.evaluate(() => document.getElementById('app').regalia.aiTurns.warming), true);
   await waitFor(page, 'clock', 'running');
@@ -170,7 +170,7 @@ test('against the AI at level 10 with 1.5 s byoyomi (shorter than its fixed 2 s 
     const c = await clock(page);
     assert.equal(c.sides[1].periods, 1, 'the AI kept its only period');
   }
-  console.log(`the AI's moves on a 1.5 s byoyomi, from the person's move to its answer: ${(await page.evaluate(() => window.aiTimes)).join(', ')} ms`);
+  console.log(`the AI's moves on a 1.8 s byoyomi, from the person's move to its answer: ${(await page.evaluate(() => window.aiTimes)).join(', ')} ms`);
   noProblems(problems);
   await context.close();
 });
