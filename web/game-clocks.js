@@ -65,9 +65,9 @@ export class GameClocks {
     const flag = clock.flag;
     // A flag that fell (a late move counts for nothing) ends the game here, before the board reads
     // the ending; the rules' own ending, when the same move brought one, comes first.
-    if (flag && !app.record.ending && !app.status.over) {
+    if (flag && !this.ending() && !app.status.over) {
       app.aiTurns.cancel();
-      app.record.ending = { reason: 'time-up', winner: flag.winner };
+      this.setEnding({ reason: 'time-up', winner: flag.winner });
       // Told once: after an undo the flag still stands and the ending comes back silently.
       if (!this.flagTold) queueMicrotask(() => app.emit('gameover', { status: app.status }));
     }
@@ -108,6 +108,16 @@ export class GameClocks {
     }
   }
 
+  /** The game's ending by the players' word or the clock, as the session keeps it (or null). */
+  ending() {
+    return this.app.record.ending ?? null;
+  }
+
+  /** Ends the game on time without a new refresh (sync() runs inside one); flow.end() does the rest. */
+  setEnding(ending) {
+    this.app.record.ending = ending;
+  }
+
   /** Gives the turn to `turn` without a move: the time used so far stays used. */
   handTurn(turn) {
     const saved = this.clock.toJSON();
@@ -131,7 +141,7 @@ export class GameClocks {
     const { app } = this;
     // The AI moves only at the end of the line shown: while the person reads, its clock waits.
     const aiWaits = this.browsing() && app.aiSide && this.clock.turn === app.ui.boardSide(app.aiSide, app.extras);
-    return !app.status.over && !app.record.ending && !GameClocks.hidden() && app.aiTurns.state !== 'paused' && !aiWaits && this.engineReady();
+    return !app.status.over && !this.ending() && !GameClocks.hidden() && app.aiTurns.state !== 'paused' && !aiWaits && this.engineReady();
   }
 
   /**
@@ -183,7 +193,7 @@ export class GameClocks {
   endIfFlagged() {
     const { app, clock } = this;
     const flag = clock?.flag;
-    if (!flag || app.record.ending || app.status.over) return false;
+    if (!flag || this.ending() || app.status.over) return false;
     this.flagTold = true;
     this.store();
     app.flow.end({ reason: 'time-up', winner: flag.winner });
