@@ -16,7 +16,7 @@ const LOW_TICK_MS = 100;
 // a loaded machine whose worker thread waits for a core (the time manager itself keeps only
 // 30 ms). 30 % of the time it could use, at least 400 ms and at most 1.5 s: on a 1.8 s byoyomi
 // the search plans about 1.24 s, and on two cores shared with builds its answers came after
-// 1.24-1.51 s (tests/browser/clocks.test.mjs prints them; a quarter kept back, min 250 ms, had
+// 1.24-1.57 s (tests/browser/clocks.test.mjs prints them; a quarter kept back, min 250 ms, had
 // let 1.5 s periods be answered after up to 1.43 s).
 function reserve(ms) {
   return Math.min(1500, Math.max(400, ms * 0.3));
