@@ -1,7 +1,8 @@
 // Writes docs/img/showgit.png and docs/img/sovereign.png: the page in Debian's Chromium, each game
-// a few moves in (so the highlights and panels show), and docs/img/move-tree.png: the move list
-// with a variation (docs/page.md "Reading the game"). For the README and the docs; not compared
-// in tests.
+// a few moves in (so the highlights and panels show), docs/img/move-tree.png: the move list
+// with a variation (docs/page.md "Reading the game"), and docs/img/clocks-handicap.png: a SHOWGIT
+// handicap game against the AI on a byoyomi clock, after the AI's first move (docs/page.md
+// "Clocks", "Handicaps"). For the README and the docs; not compared in tests.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,19 @@ const shots = [
     moves: 'e2e4 e15e13 e4e5 e13e12 f2f4',
     select: 'e12',
   },
+  {
+    file: 'clocks-handicap.png',
+    variant: 'showgit',
+    // Two-pieces handicap, the person the taker, against the AI, 5 min + 3 x 30 s byoyomi.
+    async setup(page) {
+      await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai3');
+      await page.selectOption('#app select[data-ref="sideSelect"]', '1');
+      await page.selectOption('#app select[data-ref="handicapSelect"]', 'two-pieces');
+      await page.selectOption('#app select[data-ref="timeSelect"]', 'b-5-30x3');
+      await page.click('#app [data-action="new"]');
+      await page.waitForSelector('#app[data-moves="1"]');
+    },
+  },
 ];
 
 const env = await startBrowser();
@@ -32,10 +46,13 @@ try {
     const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
     await page.waitForSelector('#app[data-ready="true"]');
     await page.click(`#app button[data-variant="${shot.variant}"]`);
-    await page.fill('#app textarea', shot.moves);
-    await page.click('#app [data-action="import"]');
-    const c = await page.evaluate((sq) => document.getElementById('app').regalia.squareCenter(sq), shot.select);
-    await page.mouse.click(c.x, c.y);
+    if (shot.setup) await shot.setup(page);
+    else {
+      await page.fill('#app textarea', shot.moves);
+      await page.click('#app [data-action="import"]');
+      const c = await page.evaluate((sq) => document.getElementById('app').regalia.squareCenter(sq), shot.select);
+      await page.mouse.click(c.x, c.y);
+    }
     await page.evaluate(() => document.activeElement?.blur());
     await page.screenshot({ path: path.join(out, shot.file) });
     console.log(`wrote docs/img/${shot.file}${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);

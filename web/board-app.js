@@ -22,10 +22,16 @@ import { renderMoveList } from './move-list.js';
 import { renderStatus } from './status-banner.js';
 import { labelControls } from './game-controls.js';
 import { GameFlow, endingStatus } from './game-flow.js';
+import { GameClocks } from './game-clocks.js';
+import { readTimeControl } from './time-controls.js';
+import { chosenStart } from './handicap-chooser.js';
 
 function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
+
+// The endings by the players' word or the clock, as play() names them when it refuses a move.
+const ENDING_WORDS = { resign: 'a resignation', agreement: 'a draw by agreement', 'time-up': 'time is up' };
 
 // What the person at the screen may move: both sides, one side (1 | 2) or none (a display).
 const INTERACTIVE = ['both', 'none', 1, 2];
@@ -49,6 +55,7 @@ export class BoardApp {
     this.recordIo = new RecordIo(this);
     this.aiTurns = new AiTurns(this);
     this.flow = new GameFlow(this);
+    this.clocks = new GameClocks(this);
     // One panel per game (SHOWGIT's hands, Sovereign's armies); the shown game's is `panel`.
     this.panels = Object.fromEntries(Object.entries(GAME_UIS).map(([variant, ui]) => [variant, ui.createPanel(this)]));
     this.panel = null;
@@ -306,13 +313,15 @@ export class BoardApp {
     const g = this.game;
     this.legal = g.legalMoves();
     this.status = g.status();
-    // A resignation or an agreed draw ends the game too (the rules' own ending comes first).
-    const ending = this.session.ending;
-    if (ending && !this.status.over) this.status = endingStatus(ending);
     this.rows = g.board();
     this.history = g.history();
     this.turn = g.turn();
     this.extras = this.ui.readExtras(g);
+    // The clock charges a move and may end the game on time (web/game-clocks.js).
+    this.clocks.sync();
+    // A resignation, an agreed draw or a flag fall ends the game too (the rules' own ending comes first).
+    const ending = this.session.ending;
+    if (ending && !this.status.over) this.status = endingStatus(ending);
     this.checkSquare = !this.status.over || this.status.reason === 'big-bang' || this.status.reason === 'checkmate'
       ? (g.inCheck() ? this.kingSquare(this.turn) : null) : null;
     const ds = this.root.dataset;
@@ -434,7 +443,7 @@ export class BoardApp {
   playFromApi(move) {
     // The library's game knows no resignation or agreed draw: the board refuses like a game the rules ended.
     const { ending } = this.session;
-    if (ending) throw new RegaliaError('game-over', `the game is over (${ending.reason === 'resign' ? 'a resignation' : 'a draw by agreement'}): no more moves`);
+    if (ending) throw new RegaliaError('game-over', `the game is over (${ENDING_WORDS[ending.reason]}): no more moves`);
     const played = this.game.play(move);
     // The AI's think in progress was for the position before: drop it, so refresh() can start anew.
     this.aiTurns.cancel();
@@ -646,7 +655,15 @@ export class BoardApp {
     this.closeNewGameQuestion();
     const side = Number(this.refs.sideSelect.value) === 2 ? 2 : 1;
     const opponent = this.refs.opponentSelect.value || 'human';
-    this.session.records[this.variant] = { ...blankRecord(), side, opponent, flipped: side === 2 };
+    // The clock and the handicap apply at Start (web/time-controls.js, web/handicap-chooser.js).
+    const time = readTimeControl(this);
+    if (time.error) {
+      this.refs.timeMessage.textContent = `${this.t('timeControl')}: ${time.error}`;
+      return;
+    }
+    this.session.records[this.variant] = {
+      ...blankRecord(), start: chosenStart(this), side, opponent, flipped: side === 2, timeControl: time.settings,
+    };
     this.switchVariant(this.variant);
   }
 
@@ -686,6 +703,7 @@ export class BoardApp {
     this.disposed = true;
     this.listening.abort();
     this.aiTurns.dispose();
+    this.clocks.dispose();
     this.session.dispose();
   }
 }

@@ -64,7 +64,7 @@ export interface BoardUndoDetail {
   position: string;
 }
 
-/** `gameover`: the last move ended the game. */
+/** `gameover`: the last move, a resignation, an agreed draw or a flag fall (`reason: 'time-up'`) ended the game. */
 export interface BoardGameOverDetail {
   status: Status;
 }

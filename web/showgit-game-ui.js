@@ -88,9 +88,12 @@ export const showgitUi = {
     return { headers: { sente: players[1], gote: players[2] } };
   },
 
-  /** An ending by the players' word as export options: KIF 投了 / 引き分け, CSA %TORYO / %HIKIWAKE. */
+  /**
+   * An ending by the players' word or the clock as export options: KIF 投了 / 引き分け / 切れ負け,
+   * CSA %TORYO / %HIKIWAKE / %TIME_UP.
+   */
   recordEnding({ reason, winner }) {
-    return { ending: reason === 'resign' ? 'resign' : 'draw', winner };
+    return { ending: { resign: 'resign', agreement: 'draw', 'time-up': 'time-up' }[reason], winner };
   },
 
   /** [first, second] player names of an imported record. */
