@@ -22,6 +22,7 @@ import { renderMoveList } from './move-list.js';
 import { renderStatus } from './status-banner.js';
 import { labelControls } from './game-controls.js';
 import { GameFlow, endingStatus } from './game-flow.js';
+import { DisplaySettings } from './display-settings.js';
 
 function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -49,6 +50,7 @@ export class BoardApp {
     this.recordIo = new RecordIo(this);
     this.aiTurns = new AiTurns(this);
     this.flow = new GameFlow(this);
+    this.display = new DisplaySettings(this, { pieces: this.options.pieces, muted: this.options.muted }); // piece sets and sound
     // One panel per game (SHOWGIT's hands, Sovereign's armies); the shown game's is `panel`.
     this.panels = Object.fromEntries(Object.entries(GAME_UIS).map(([variant, ui]) => [variant, ui.createPanel(this)]));
     this.panel = null;
@@ -108,6 +110,7 @@ export class BoardApp {
       if (this.options.level) BoardSession.setOpponent(records[this.variant], this.options.aiSide, this.options.level);
       if (this.options.orientation) records[this.variant].flipped = this.options.orientation === 2;
       attachInput(this);
+      this.display.attach();
       this.switchVariant(this.variant);
       this.observeSize();
       this.dom.regalia = this;
@@ -269,6 +272,7 @@ export class BoardApp {
 
   labelControls() {
     labelControls(this);
+    this.display.render();
   }
 
   // ---- games ----
@@ -609,6 +613,7 @@ export class BoardApp {
 
   dispose() {
     this.disposed = true;
+    this.display.dispose();
     this.aiTurns.dispose();
     this.session.dispose();
   }
