@@ -1,9 +1,11 @@
 // The page: one full board component in #app, with the game kept across reloads.
 import { BoardApp } from './board-app.js';
+import { registerOffline } from './offline.js';
 
 const app = new BoardApp(document.getElementById('app'), {
   persist: 'regalia.page.v1',
   documentLanguage: true,
   variantSwitch: true,
 });
-app.start();
+// Offline use starts once the board is up, so the first visit's files load first.
+app.start().then(registerOffline);

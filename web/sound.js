@@ -78,6 +78,7 @@ const VOICES = {
 export class BoardSounds {
   constructor({ muted = false } = {}) {
     this.muted = muted;
+    this.lastPlayed = null; // the last sound made, for tests (tests/browser/display.test.mjs)
   }
 
   /** 'none' before the first gesture made a context, then the context's state ('running', ...). */
@@ -105,6 +106,7 @@ export class BoardSounds {
     if (!voice) throw new RegaliaError('bad-argument', `sound must be one of ${SOUND_NAMES.map((n) => `'${n}'`).join(', ')}, not ${JSON.stringify(String(name).slice(0, 40))}`);
     if (this.muted || !shared || shared.state === 'closed') return false;
     voice(shared);
+    this.lastPlayed = name;
     return true;
   }
 }
