@@ -52,7 +52,7 @@ export class DisplaySettings {
     const { app } = this;
     const { refs } = app;
     const signal = this.events.signal;
-    refs.pieceSelect.addEventListener('change', () => this.choosePieces(refs.pieceSelect.value), { signal });
+    refs.pieceSelect.addEventListener('change', () => this.choosePieces(refs.pieceSelect.value, app.variant), { signal });
     refs.soundToggle.addEventListener('change', () => this.setMuted(!refs.soundToggle.checked), { signal });
     // A press or a key inside the board is a gesture: only then may the AudioContext start.
     for (const type of ['pointerdown', 'pointerup', 'keydown']) app.dom.addEventListener(type, () => this.sounds.unlock(), { capture: true, signal });
@@ -77,9 +77,13 @@ export class DisplaySettings {
     if (app.view) app.view.pieceSet = this.pieceSet;
   }
 
-  /** Chooses the set `name` for every game that has it; throws bad-argument for a name no game has. */
-  choosePieces(name) {
-    this.sets = choosePieceSet(this.sets, name);
+  /**
+   * Chooses the set `name` for `variant` (the toolbar: the game shown), or for every game that has
+   * it (the element's `pieces`); throws bad-argument for a name no game has.
+   */
+  choosePieces(name, variant = null) {
+    const chosen = choosePieceSet(this.sets, name);
+    this.sets = variant ? { ...this.sets, [variant]: chosen[variant] } : chosen;
     this.save();
     this.render();
     if (this.app.game) {
