@@ -7,6 +7,11 @@ import type {
 export type BoardControls = 'full' | 'minimal' | 'none';
 /** Who may move with the pointer and keyboard. */
 export type BoardInteractive = 'both' | 'none' | Player;
+/**
+ * A piece set (docs/page.md "Piece sets"): SHOWGIT 'counters' (default), 'kanji', 'kanji2',
+ * 'contrast'; Sovereign Chess 'standard' (default), 'contrast'. A name applies to every game that has it.
+ */
+export type PieceSetName = 'counters' | 'kanji' | 'kanji2' | 'contrast' | 'standard';
 
 export interface MountOptions {
   /** 'showgit' (default) or 'sovereign'. */
@@ -23,6 +28,10 @@ export interface MountOptions {
   variantSwitch?: boolean;
   /** 'full' (default), 'minimal' or 'none'. */
   controls?: BoardControls;
+  /** The piece set, for every game that has it (default: the saved choice, else each game's first set). */
+  pieces?: PieceSetName;
+  /** No sound (default: the saved choice, else sound on; sounds start only after a gesture). */
+  muted?: boolean;
 }
 
 /** The mounted board. */
@@ -150,7 +159,8 @@ export interface BoardGameView {
 
 /**
  * `<regalia-board game="showgit|sovereign" controls="full|minimal|none" interactive="both|none|1|2"
- * ai="1|2|none" level="1-10" orientation="1|2" lang="en|ko|ar" position="..." persist="key" switch>`,
+ * ai="1|2|none" level="1-10" orientation="1|2" lang="en|ko|ar" position="..." persist="key" switch
+ * pieces="counters|kanji|kanji2|contrast|standard" muted>`,
  * or `<regalia-board mode="viewer" src="..." ply="n" notation="japanese|western|showgit">`.
  * Every attribute also takes effect when changed later (a new `game` or `position` starts a new
  * game, a new `mode` swaps the component); a value it refuses is shown over the board and changes
@@ -186,6 +196,11 @@ export class RegaliaBoardElement extends HTMLElement {
   /** The player shown at the bottom. */
   get orientation(): Player;
   set orientation(value: Player | `${Player}`);
+  /** The piece set of the game shown; setting a name sets it for every game that has it ('contrast': both). */
+  get pieces(): PieceSetName | null;
+  set pieces(value: PieceSetName);
+  /** Whether the board is silent; the mute switch of the full controls, kept with `persist`. */
+  muted: boolean;
   /** Plays a move (notation or a move object); fires `move` with by: 'api'. Throws when the board is not ready. */
   play(move: string | Partial<ShowgitMove> | Partial<SovereignMove>): ShowgitMove | SovereignMove;
   /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */
