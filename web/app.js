@@ -1,4 +1,5 @@
-// The page: one full board component in #app, with the game kept across reloads.
+// The page: one full board component in #app, with the game kept across reloads, and offline
+// use once it is up (web/offline.js).
 import { BoardApp } from './board-app.js';
 import { registerOffline } from './offline.js';
 
