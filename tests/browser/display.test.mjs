@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { openApp, clickMove, moveTexts, switchVariant, noProblems } from './helpers.mjs';
+import { openApp, clickMove, moveTexts, switchVariant, importText, noProblems } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -135,6 +135,16 @@ test('sound: no AudioContext before a gesture, sounds after one, the mute switch
   assert.equal((await sounds()).muted, true);
   await page.check('#app input[data-ref="soundToggle"]');
   await page.waitForFunction(() => document.getElementById('app').regalia.display.sounds.state === 'running');
+  // Check, and the game's end (BIG-BANG), from a set-up position.
+  assert.equal(await importText(page, '4k4/9/4P4/9/9/9/9/9/4K4 b G 1'), 'Imported.');
+  const play = (move) => page.evaluate((m) => {
+    const app = document.getElementById('app').regalia;
+    app.playFromApi(m);
+    return app.display.sounds.lastPlayed;
+  }, move);
+  assert.equal(await play('G*4b'), 'check');
+  await page.click('#app [data-action="undo"]');
+  assert.equal(await play('G*5b'), 'gameEnd');
   noProblems(problems);
   await context.close();
 });
