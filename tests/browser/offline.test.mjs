@@ -50,6 +50,12 @@ test('after one visit the page reloads with the network off, and the AI answers'
   const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json());
   assert.equal(manifest.display, 'standalone');
   assert.ok(manifest.icons.some((icon) => icon.sizes === '512x512'), 'an install icon of 512 px');
+  // Chromium's own installability check: nothing in the way but the test's incognito profile.
+  const cdp = await context.newCDPSession(page);
+  assert.deepEqual((await cdp.send('Page.getAppManifest')).errors, []);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
+  await cdp.detach(); // a second session would keep the page online below
 
   await context.setOffline(true);
   await page.reload();
