@@ -12,6 +12,7 @@ import { translator, LANGUAGES } from './i18n.js';
 import { ARMY_COLOURS } from './sovereign-view.js';
 import { aiAvailable } from './board-ai.js';
 import { attachInput } from './input.js';
+import { DisplaySettings } from './display-settings.js';
 import { GAME_UIS } from './game-uis.js';
 import { BoardSession, blankRecord } from './board-session.js';
 import { BoardController } from './board-controller.js';
@@ -22,7 +23,6 @@ import { renderMoveList } from './move-list.js';
 import { renderStatus } from './status-banner.js';
 import { labelControls } from './game-controls.js';
 import { GameFlow, endingStatus } from './game-flow.js';
-import { DisplaySettings } from './display-settings.js';
 
 function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -47,10 +47,10 @@ export class BoardApp {
     this.session = new BoardSession(this.options);
     this.controller = new BoardController(this);
     this.chooser = new MoveChooser(this);
+    this.display = new DisplaySettings(this, { pieces: this.options.pieces, muted: this.options.muted }); // piece sets and sound
     this.recordIo = new RecordIo(this);
     this.aiTurns = new AiTurns(this);
     this.flow = new GameFlow(this);
-    this.display = new DisplaySettings(this, { pieces: this.options.pieces, muted: this.options.muted }); // piece sets and sound
     // One panel per game (SHOWGIT's hands, Sovereign's armies); the shown game's is `panel`.
     this.panels = Object.fromEntries(Object.entries(GAME_UIS).map(([variant, ui]) => [variant, ui.createPanel(this)]));
     this.panel = null;
@@ -613,8 +613,8 @@ export class BoardApp {
 
   dispose() {
     this.disposed = true;
-    this.display.dispose();
     this.aiTurns.dispose();
     this.session.dispose();
+    this.display.dispose();
   }
 }
