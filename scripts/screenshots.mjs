@@ -1,12 +1,10 @@
 // Writes docs/img/showgit.png and docs/img/sovereign.png: the page in Debian's Chromium, each game
-// a few moves in (so the highlights and panels show); and docs/img/pieces-showgit.png and
-// docs/img/pieces-sovereign.png: a corner of the board in each piece set, side by side (docs/page.md
-// "Piece sets"). For the README and the docs; not compared in tests. The kanji sets need a
-// Japanese font (Debian's fonts-ipafont-mincho, which scripts/setup.mjs installs).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// a few moves in (so the highlights and panels show). For the README; not compared in tests.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBrowser, openPage } from '../tests/browser/chromium.mjs';
+import { writeFileSync } from 'node:fs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'docs', 'img');
@@ -27,7 +25,10 @@ const shots = [
   },
 ];
 
-// One picture per game: the same corner of the same position in each of its piece sets.
+// Also docs/img/pieces-showgit.png and docs/img/pieces-sovereign.png, one picture per game: the
+// same corner of the same position in each of its piece sets, side by side (docs/page.md "Piece
+// sets"). The kanji sets need a Japanese font (Debian's fonts-ipafont-mincho, which
+// scripts/setup.mjs installs).
 const pieceStrips = [
   { file: 'pieces-showgit.png', variant: 'showgit', moves: '7g7f 3c3d 8h2b+ 3a2b B*4e 8c8d', sets: ['counters', 'kanji', 'kanji2', 'contrast'], cells: [6, 5] },
   { file: 'pieces-sovereign.png', variant: 'sovereign', moves: 'e2e4 e15e13', sets: ['standard', 'contrast'], cells: [6, 4] },
@@ -84,6 +85,7 @@ async function writeStrip({ file, variant, moves, sets, cells }) {
 
 const env = await startBrowser();
 try {
+  for (const strip of pieceStrips) await writeStrip(strip);
   for (const shot of shots) {
     const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
     await page.waitForSelector('#app[data-ready="true"]');
@@ -97,7 +99,6 @@ try {
     console.log(`wrote docs/img/${shot.file}${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
     await context.close();
   }
-  for (const strip of pieceStrips) await writeStrip(strip);
 } finally {
   await env.close();
 }
