@@ -1,6 +1,6 @@
 // The embed entry's types; `npm test` type-checks this file with tsc --noEmit.
 import { mount, RegaliaBoardElement } from 'regalia-games/embed';
-import type { Board, BoardMoveDetail, BoardReadyDetail, PieceSetName } from 'regalia-games/embed';
+import type { Board, BoardMoveDetail, BoardReadyDetail } from 'regalia-games/embed';
 
 const host = document.createElement('div');
 const board: Board = await mount(host, { variant: 'sovereign', lang: 'ar', level: 5, persist: 'site.game' });
@@ -31,14 +31,14 @@ if (element) {
   console.log(ready.variant, ready.game?.status().over);
   // The controlled element: settings as properties, moves through the element.
   element.controls = 'minimal';
+  element.pieces = 'kanji'; // a piece set (docs/page.md "Piece sets")
+  const pieceSet: import('regalia-games/embed').PieceSetName | null = element.pieces;
+  element.muted = !pieceSet;
   element.interactive = 1;
   element.ai = 2;
   element.level = 4;
   element.level = '5'; // as React passes level="5"
   element.orientation = 2;
-  element.pieces = 'kanji';
-  const pieceSet: PieceSetName | null = element.pieces;
-  element.muted = !pieceSet;
   const played = element.play('7g7f');
   const undone: number = element.undo().length;
   element.setPosition('4k4/9/4P4/9/9/9/9/9/4K4 b G 1');

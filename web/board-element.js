@@ -268,15 +268,6 @@ export class RegaliaBoardElement extends ElementBase {
     this.#setProperty('level', value);
   }
 
-  /** The player shown at the bottom: 1 | 2. */
-  get orientation() {
-    return this.#app?.orientation ?? this.#current().orientation ?? 1;
-  }
-
-  set orientation(value) {
-    this.#setProperty('orientation', value);
-  }
-
   /** The piece set of the game shown ('counters', 'kanji', 'kanji2', 'contrast'; Sovereign 'standard', 'contrast'); setting a name sets it for every game that has it. */
   get pieces() {
     if (this.#app?.display) return this.#app.display.pieceSet;
@@ -295,6 +286,15 @@ export class RegaliaBoardElement extends ElementBase {
 
   set muted(value) {
     this.#setProperty('muted', value);
+  }
+
+  /** The player shown at the bottom: 1 | 2. */
+  get orientation() {
+    return this.#app?.orientation ?? this.#current().orientation ?? 1;
+  }
+
+  set orientation(value) {
+    this.#setProperty('orientation', value);
   }
 
   // ---- the game ----
