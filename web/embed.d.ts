@@ -193,14 +193,14 @@ export class RegaliaBoardElement extends HTMLElement {
   /** The AI's level 1–10, or null; a level alone gives the AI the second player. */
   get level(): number | null;
   set level(value: number | `${number}` | null);
-  /** The player shown at the bottom. */
-  get orientation(): Player;
-  set orientation(value: Player | `${Player}`);
   /** The piece set of the game shown; setting a name sets it for every game that has it ('contrast': both). */
   get pieces(): PieceSetName | null;
   set pieces(value: PieceSetName);
   /** Whether the board is silent; the mute switch of the full controls, kept with `persist`. */
   muted: boolean;
+  /** The player shown at the bottom. */
+  get orientation(): Player;
+  set orientation(value: Player | `${Player}`);
   /** Plays a move (notation or a move object); fires `move` with by: 'api'. Throws when the board is not ready. */
   play(move: string | Partial<ShowgitMove> | Partial<SovereignMove>): ShowgitMove | SovereignMove;
   /** Takes back the last move (against the AI, its answer too); returns the moves taken back, last first. */
