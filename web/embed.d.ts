@@ -159,8 +159,7 @@ export interface BoardGameView {
 
 /**
  * `<regalia-board game="showgit|sovereign" controls="full|minimal|none" interactive="both|none|1|2"
- * ai="1|2|none" level="1-10" orientation="1|2" lang="en|ko|ar" position="..." persist="key" switch
- * pieces="counters|kanji|kanji2|contrast|standard" muted>`,
+ * ai="1|2|none" level="1-10" orientation="1|2" lang="en|ko|ar" position="..." persist="key" switch>`,
  * or `<regalia-board mode="viewer" src="..." ply="n" notation="japanese|western|showgit">`.
  * Every attribute also takes effect when changed later (a new `game` or `position` starts a new
  * game, a new `mode` swaps the component); a value it refuses is shown over the board and changes
@@ -193,10 +192,10 @@ export class RegaliaBoardElement extends HTMLElement {
   /** The AI's level 1–10, or null; a level alone gives the AI the second player. */
   get level(): number | null;
   set level(value: number | `${number}` | null);
-  /** The piece set of the game shown; setting a name sets it for every game that has it ('contrast': both). */
+  /** The piece set of the game shown (attribute `pieces`); setting a name sets it for every game that has it ('contrast': both). */
   get pieces(): PieceSetName | null;
   set pieces(value: PieceSetName);
-  /** Whether the board is silent; the mute switch of the full controls, kept with `persist`. */
+  /** Whether the board is silent (attribute `muted`, no value); the mute switch of the full controls, kept with `persist`. */
   muted: boolean;
   /** The player shown at the bottom. */
   get orientation(): Player;
