@@ -31,6 +31,9 @@ if (element) {
   console.log(ready.variant, ready.game?.status().over);
   // The controlled element: settings as properties, moves through the element.
   element.controls = 'minimal';
+  element.pieces = 'kanji'; // a piece set (docs/page.md "Piece sets")
+  const pieceSet: import('regalia-games/embed').PieceSetName | null = element.pieces;
+  element.muted = !pieceSet;
   element.interactive = 1;
   element.ai = 2;
   element.level = 4;

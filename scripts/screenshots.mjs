@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBrowser, openPage } from '../tests/browser/chromium.mjs';
+import { writeFileSync } from 'node:fs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'docs', 'img');
@@ -40,8 +41,67 @@ const shots = [
   },
 ];
 
+// Also docs/img/pieces-showgit.png and docs/img/pieces-sovereign.png, one picture per game: the
+// same corner of the same position in each of its piece sets, side by side (docs/page.md "Piece
+// sets"). The kanji sets need a Japanese font (Debian's fonts-ipafont-mincho, which
+// scripts/setup.mjs installs).
+const pieceStrips = [
+  { file: 'pieces-showgit.png', variant: 'showgit', moves: '7g7f 3c3d 8h2b+ 3a2b B*4e 8c8d', sets: ['counters', 'kanji', 'kanji2', 'contrast'], cells: [6, 5] },
+  { file: 'pieces-sovereign.png', variant: 'sovereign', moves: 'e2e4 e15e13', sets: ['standard', 'contrast'], cells: [6, 4] },
+];
+const CELL = 44; // pixels of one square in the picture
+
+async function writeStrip({ file, variant, moves, sets, cells }) {
+  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
+  await page.waitForSelector('#app[data-ready="true"]');
+  await page.click(`#app button[data-variant="${variant}"]`);
+  await page.fill('#app textarea', moves);
+  await page.click('#app [data-action="import"]');
+  await page.waitForFunction(() => !document.getElementById('app').regalia.flip);
+  const tiles = [];
+  for (const set of sets) {
+    await page.selectOption('#app select[data-ref="pieceSelect"]', set);
+    // The lower-left `cells` [columns, rows] of the board (the first player's side) with its margins.
+    tiles.push(await page.evaluate(({ cellPx, cells: [columns, rows] }) => {
+      const app = document.getElementById('app').regalia;
+      const board = document.querySelector('#app canvas.rg-canvas');
+      const { size, margin, cell } = app.view.layout();
+      const k = board.width / size; // device pixels per CSS pixel
+      const scale = cellPx / cell;
+      const w = (margin + columns * cell) * k;
+      const top = (margin + (app.view.rows - rows) * cell) * k;
+      const h = board.height - top;
+      const out = document.createElement('canvas');
+      out.width = Math.round((w / k) * scale);
+      out.height = Math.round((h / k) * scale);
+      out.getContext('2d').drawImage(board, 0, top, w, h, 0, 0, out.width, out.height);
+      return { url: out.toDataURL('image/png'), width: out.width, height: out.height };
+    }, { cellPx: CELL, cells }));
+  }
+  const png = await page.evaluate(async (parts) => {
+    const gap = 8;
+    const out = document.createElement('canvas');
+    out.width = parts.reduce((sum, t) => sum + t.width, 0) + (parts.length - 1) * gap;
+    out.height = parts[0].height;
+    const ctx = out.getContext('2d');
+    let x = 0;
+    for (const part of parts) {
+      const img = new Image();
+      img.src = part.url;
+      await img.decode();
+      ctx.drawImage(img, x, 0);
+      x += part.width + gap;
+    }
+    return out.toDataURL('image/png').split(',')[1];
+  }, tiles);
+  writeFileSync(path.join(out, file), Buffer.from(png, 'base64'));
+  console.log(`wrote docs/img/${file} (${sets.join(', ')})${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
+  await context.close();
+}
+
 const env = await startBrowser();
 try {
+  for (const strip of pieceStrips) await writeStrip(strip);
   for (const shot of shots) {
     const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
     await page.waitForSelector('#app[data-ready="true"]');

@@ -14,6 +14,8 @@ const TEMPLATE = `
   <label class="rg-lang"><span data-t="language"></span>
     <select data-ref="lang">${Object.entries(LANGUAGES).map(([code, l]) => `<option value="${code}" lang="${code}">${l.label}</option>`).join('')}</select>
   </label>
+  <label class="rg-lang"><span data-t="pieces"></span> <select data-ref="pieceSelect"></select></label>
+  <label class="rg-lang"><input type="checkbox" data-ref="soundToggle"> <span data-t="sound"></span></label>
 </div>
 <div class="rg-main">
   <section class="rg-board-area" data-ref="boardArea" part="board-area">

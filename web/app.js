@@ -1,5 +1,7 @@
-// The page: one full board component in #app, with the game kept across reloads.
+// The page: one full board component in #app, with the game kept across reloads, and offline
+// use once it is up (web/offline.js).
 import { BoardApp } from './board-app.js';
+import { registerOffline } from './offline.js';
 
 const app = new BoardApp(document.getElementById('app'), {
   persist: 'regalia.page.v1',
@@ -7,4 +9,5 @@ const app = new BoardApp(document.getElementById('app'), {
   documentKeys: true, // ← → Home End ↑ ↓ step through the moves with the focus on the page
   variantSwitch: true,
 });
-app.start();
+// Offline use starts once the board is up, so the first visit's files load first.
+app.start().then(registerOffline);

@@ -12,6 +12,7 @@ import { translator, LANGUAGES } from './i18n.js';
 import { ARMY_COLOURS } from './sovereign-view.js';
 import { aiAvailable } from './board-ai.js';
 import { attachInput } from './input.js';
+import { DisplaySettings } from './display-settings.js';
 import { GAME_UIS } from './game-uis.js';
 import { BoardSession, blankRecord } from './board-session.js';
 import { BoardController } from './board-controller.js';
@@ -52,6 +53,7 @@ export class BoardApp {
     this.session = new BoardSession(this.options);
     this.controller = new BoardController(this);
     this.chooser = new MoveChooser(this);
+    this.display = new DisplaySettings(this, { pieces: this.options.pieces, muted: this.options.muted }); // piece sets and sound
     this.recordIo = new RecordIo(this);
     this.aiTurns = new AiTurns(this);
     this.flow = new GameFlow(this);
@@ -116,6 +118,7 @@ export class BoardApp {
       if (this.options.level) BoardSession.setOpponent(records[this.variant], this.options.aiSide, this.options.level);
       if (this.options.orientation) records[this.variant].flipped = this.options.orientation === 2;
       attachInput(this);
+      this.display.attach();
       this.switchVariant(this.variant);
       this.observeSize();
       this.dom.regalia = this;
@@ -277,6 +280,7 @@ export class BoardApp {
 
   labelControls() {
     labelControls(this);
+    this.display.render();
   }
 
   // ---- games ----
@@ -705,5 +709,6 @@ export class BoardApp {
     this.aiTurns.dispose();
     this.clocks.dispose();
     this.session.dispose();
+    this.display.dispose();
   }
 }

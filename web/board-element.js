@@ -19,7 +19,7 @@ const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
 
 // Settings that are also properties (lang is HTMLElement's own; persist and switch are attributes only),
 // taken over when the element upgrades.
-const PROPERTIES = ['mode', 'variant', 'game', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation'];
+const PROPERTIES = ['mode', 'variant', 'game', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation', 'pieces', 'muted'];
 
 function notReady() {
   return new RegaliaError('not-ready', 'the board is not ready yet: await el.ready first');
@@ -149,6 +149,8 @@ export class RegaliaBoardElement extends ElementBase {
         if (value !== app.lang) app.setLanguage(value);
       } else if (name === 'persist') app.setPersistKey(value);
       else if (name === 'variantSwitch') app.showVariantSwitch(value);
+      else if (name === 'pieces' && value) app.display.choosePieces(value);
+      else if (name === 'muted' && value !== null) app.display.setMuted(value);
     }
     settings[name] = value;
   }
@@ -264,6 +266,26 @@ export class RegaliaBoardElement extends ElementBase {
 
   set level(value) {
     this.#setProperty('level', value);
+  }
+
+  /** The piece set of the game shown ('counters', 'kanji', 'kanji2', 'contrast'; Sovereign 'standard', 'contrast'); setting a name sets it for every game that has it. */
+  get pieces() {
+    if (this.#app?.display) return this.#app.display.pieceSet;
+    return this.#current().pieces ?? null;
+  }
+
+  set pieces(value) {
+    this.#setProperty('pieces', value);
+  }
+
+  /** Whether the board is silent (its sounds: docs/page.md "Sound"). */
+  get muted() {
+    if (this.#app?.display) return this.#app.display.muted;
+    return this.#current().muted ?? false;
+  }
+
+  set muted(value) {
+    this.#setProperty('muted', value);
   }
 
   /** The player shown at the bottom: 1 | 2. */
@@ -468,6 +490,8 @@ export class RegaliaBoardElement extends ElementBase {
       orientation: settings.orientation,
       persist: settings.persist,
       variantSwitch: settings.variantSwitch,
+      pieces: settings.pieces,
+      muted: settings.muted,
     });
   }
 

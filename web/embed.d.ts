@@ -7,6 +7,11 @@ import type {
 export type BoardControls = 'full' | 'minimal' | 'none';
 /** Who may move with the pointer and keyboard. */
 export type BoardInteractive = 'both' | 'none' | Player;
+/**
+ * A piece set (docs/page.md "Piece sets"): SHOWGIT 'counters' (default), 'kanji', 'kanji2',
+ * 'contrast'; Sovereign Chess 'standard' (default), 'contrast'. A name applies to every game that has it.
+ */
+export type PieceSetName = 'counters' | 'kanji' | 'kanji2' | 'contrast' | 'standard';
 
 export interface MountOptions {
   /** 'showgit' (default) or 'sovereign'. */
@@ -23,6 +28,10 @@ export interface MountOptions {
   variantSwitch?: boolean;
   /** 'full' (default), 'minimal' or 'none'. */
   controls?: BoardControls;
+  /** The piece set, for every game that has it (default: the saved choice, else each game's first set). */
+  pieces?: PieceSetName;
+  /** No sound (default: the saved choice, else sound on; sounds start only after a gesture). */
+  muted?: boolean;
 }
 
 /** The mounted board. */
@@ -188,6 +197,11 @@ export class RegaliaBoardElement extends HTMLElement {
   /** The AI's level 1–10, or null; a level alone gives the AI the second player. */
   get level(): number | null;
   set level(value: number | `${number}` | null);
+  /** The piece set of the game shown (attribute `pieces`); setting a name sets it for every game that has it ('contrast': both). */
+  get pieces(): PieceSetName | null;
+  set pieces(value: PieceSetName);
+  /** Whether the board is silent (attribute `muted`, no value); the mute switch of the full controls, kept with `persist`. */
+  muted: boolean;
   /** The player shown at the bottom. */
   get orientation(): Player;
   set orientation(value: Player | `${Player}`);

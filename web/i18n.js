@@ -227,6 +227,23 @@ const STRINGS = {
   },
 };
 
+// The toolbar's piece sets and sound switch (web/display-settings.js, docs/page.md "Piece sets").
+const DISPLAY_STRINGS = {
+  en: {
+    pieces: 'Pieces', sound: 'Sound', pieceSet_counters: 'Counters', pieceSet_kanji: 'Kanji, one character',
+    pieceSet_kanji2: 'Kanji, two characters', pieceSet_contrast: 'Large, high contrast', pieceSet_standard: 'Standard',
+  },
+  ko: {
+    pieces: '말 모양', sound: '소리', pieceSet_counters: '카운터', pieceSet_kanji: '한자 한 글자',
+    pieceSet_kanji2: '한자 두 글자', pieceSet_contrast: '크게, 고대비', pieceSet_standard: '기본',
+  },
+  ar: {
+    pieces: 'القطع', sound: 'الصوت', pieceSet_counters: 'العدّادات', pieceSet_kanji: 'كانجي بحرف واحد',
+    pieceSet_kanji2: 'كانجي بحرفين', pieceSet_contrast: 'كبيرة عالية التباين', pieceSet_standard: 'القياسية',
+  },
+};
+for (const [lang, table] of Object.entries(DISPLAY_STRINGS)) Object.assign(STRINGS[lang], table);
+
 // A text with a count is an object of Intl.PluralRules categories ({ one, other } in English;
 // zero, one, two, few, many and other in Arabic); the count `n` picks the form.
 function pluralForm(lang, entry, n) {
@@ -247,13 +264,12 @@ export function showgitName(lang, name) {
   return SHOWGIT_NAMES[lang]?.[name] ?? name;
 }
 
-/** Lines to write on a SHOWGIT counter: a short form that fits a ninth of the board. */
-const EN_SHORT = { STAR: 'STAR', TIME: 'TIME', MIKE: 'MIKE', ALPHA: 'ALFA', YANKEE: 'YANK', LIMA: 'LIMA', VICTOR: 'VICT', TANGO: 'TNGO', UNIFORM: 'UNIF' };
+/**
+ * Lines to write on a SHOWGIT counter: the name as the rules page spells it ('NEO-ALPHA' ->
+ * ['NEO', 'ALPHA']); the drawing shortens a word only where it cannot fit (web/showgit-pieces.js).
+ */
 export function showgitLabel(lang, name) {
-  if (lang === 'en' || !SHOWGIT_NAMES[lang]) {
-    if (name.startsWith('NEO-')) return ['NEO', EN_SHORT[name.slice(4)] ?? name.slice(4, 8)];
-    return [EN_SHORT[name] ?? name.slice(0, 4)];
-  }
+  if (lang === 'en' || !SHOWGIT_NAMES[lang]) return name.startsWith('NEO-') ? ['NEO', name.slice(4)] : [name];
   const local = showgitName(lang, name);
   const space = local.indexOf(' ');
   return space < 0 ? [local] : [local.slice(0, space), local.slice(space + 1)];
