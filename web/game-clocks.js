@@ -185,8 +185,19 @@ export class GameClocks {
     this.timer = null;
     if (!this.clock) return;
     if (this.endIfFlagged()) return;
+    this.warnLowTime();
     this.render();
     this.run();
+  }
+
+  /** One low-time sound when a person's running clock drops under the warning line (again after a fresh byoyomi period). */
+  warnLowTime() {
+    const { app, clock } = this;
+    const low = clock.msUntilFlag() < LOW_TIME_MS;
+    this.lowWarned ??= { 1: false, 2: false };
+    const side = clock.turn;
+    if (low && !this.lowWarned[side] && side !== app.session.aiSide) app.display?.sounds.play('lowTime');
+    this.lowWarned[side] = low;
   }
 
   /** A fallen flag ends the game with time-up: the other side wins. True when it did. */
