@@ -507,9 +507,10 @@ export class BoardApp {
       this.session.goTo(node.parent);
       return true;
     };
-    const ended = Boolean(this.session.ending); // declared at the position taken back
+    // A resignation or agreed draw declared at the position taken back goes with it; a flag fall stays.
+    const ended = this.session.ending;
     if (!step()) return takenBack;
-    if (ended) delete this.record.ending;
+    if (ended && ended.reason !== 'time-up') delete this.record.ending;
     this.turn = this.game.turn();
     this.extras = this.ui.readExtras(this.game);
     // Against the AI, take back its answer too so that it is the person's turn again.

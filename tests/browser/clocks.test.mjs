@@ -79,6 +79,8 @@ test('SHOWGIT, two people: sudden death, Fischer and byoyomi each end by a flag 
   assert.equal(await page.getAttribute('#app [data-ref="clock1"]', 'data-running'), 'true');
   assert.equal(await page.getAttribute('#app [data-ref="clock2"]', 'data-running'), 'false');
   assert.equal(await page.getAttribute('#app [data-ref="clock1"]', 'data-low'), 'true', 'under ten seconds is low time');
+  // The Start click was a gesture, so the low-time warning sounds (web/sound.js keeps the last sound).
+  await page.waitForFunction(() => document.getElementById('app').regalia.display.sounds.lastPlayed === 'lowTime', null, { timeout: 2500 });
   await waitFor(page, 'reason', 'time-up', 8000);
   let s = await state(page);
   assert.equal(s.over, 'true');
