@@ -30,8 +30,10 @@ export class GameClocks {
     this.plies = 0; // the plies of the game when the clock last heard of it
     this.timer = null;
     this.onVisibility = () => this.visibilityChanged();
-    // A reload or a closed tab saves the clock charged up to that moment.
+    // A reload or a closed tab saves the clock charged up to that moment (without a clock there
+    // is nothing new to save: every move was saved as it was played).
     this.onPageHide = () => {
+      if (!this.clock) return;
       this.store();
       if (this.app.game) this.app.save();
     };
