@@ -1,7 +1,34 @@
 // Types of `regalia-games/embed` (hand-written; kept true to web/embed.js).
 import type {
-  Armies, ArmyColour, NotationStyle, Player, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, SovereignSquare, Status,
+  Armies, ArmyColour, NotationStyle, Player, Score, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, SovereignSquare, Status,
 } from '../bindings/js/index.js';
+
+/** A brush name (translucent) or any CSS colour. */
+export type ShapeColour = 'green' | 'red' | 'blue' | 'yellow' | (string & {});
+
+/** An arrow or a highlighted square over the board (docs/page.md "Shapes"); squares are the variant's own. */
+export type BoardShape =
+  | { kind?: 'arrow'; from: string; to: string; color?: ShapeColour; colour?: ShapeColour }
+  /** SHOWGIT: a drop, the arrow coming from `player`'s hand side (default: the side to move). */
+  | { kind?: 'arrow'; drop: 'R' | 'B' | 'G' | 'S' | 'N' | 'L' | 'P'; to: string; player?: Player; color?: ShapeColour; colour?: ShapeColour }
+  | { kind: 'square'; square: string; color?: ShapeColour; colour?: ShapeColour };
+
+/** A shape as the board keeps it after checking: the colour resolved to a CSS colour. */
+export type CheckedBoardShape =
+  | { readonly kind: 'arrow'; readonly from: string; readonly to: string; readonly colour: string }
+  | { readonly kind: 'arrow'; readonly drop: string; readonly player: Player; readonly to: string; readonly colour: string }
+  | { readonly kind: 'square'; readonly square: string; readonly colour: string };
+
+/** The evaluation bar (web/eval-bar.js): the viewer's expected score as its fill, the engine's number on it. */
+export class EvalBar {
+  constructor(doc?: Document);
+  /** div.rg-eval-bar (role="meter"): append it where the bar goes and size it with CSS. */
+  readonly element: HTMLDivElement;
+  /** `score` from the side to move's view (`turn`), shown to the player at the bottom (`orientation`). */
+  update(options: { score: Score; turn: Player; orientation?: Player; variant: 'showgit' | 'sovereign' }): void;
+  /** An even bar with no number. */
+  clear(): void;
+}
 
 /** How much of the app a board shows: all of it, the board with a few controls, or the board alone. */
 export type BoardControls = 'full' | 'minimal' | 'none';
@@ -40,6 +67,8 @@ export interface Board {
   setLanguage(lang: 'en' | 'ko' | 'ar'): void;
   /** Client coordinates of a square's centre ('7g', 'e4'). */
   squareCenter(square: string): { x: number; y: number };
+  /** Arrows and highlights over the board (the whole list; [] clears). */
+  setShapes(shapes: readonly BoardShape[] | null): void;
   dispose(): void;
 }
 
@@ -197,6 +226,9 @@ export class RegaliaBoardElement extends HTMLElement {
   flip(): void;
   /** Client coordinates of a square's centre ('7g', 'e4'), for tests and automation. */
   squareCenter(square: string): { x: number; y: number };
+  /** Arrows and highlights over the board, in both modes; set the whole list ([] or null clears). */
+  get shapes(): readonly CheckedBoardShape[];
+  set shapes(value: readonly BoardShape[] | null);
   // Viewer mode: each step fires `navigate` and returns the ply shown; they throw 'wrong-mode' when the element plays.
   first(): number;
   previous(): number;

@@ -6,8 +6,10 @@ import { BoardApp } from './board-app.js';
 import { RegaliaBoardElement } from './board-element.js';
 import { STYLESHEET } from './stylesheet-url.js';
 import { gameView } from './game-view.js';
+import { checkShapes } from './board-shapes.js';
+import { EvalBar } from './eval-bar.js';
 
-export { RegaliaBoardElement };
+export { RegaliaBoardElement, EvalBar };
 
 // mount() builds the board in the light DOM of the caller's element, so its stylesheet goes in
 // the document (the element, with its shadow root, needs none there).
@@ -53,6 +55,7 @@ export async function mount(element, options = {}) {
     flipBoard: () => app.flipBoard(),
     setLanguage: (lang) => app.setLanguage(lang),
     squareCenter: (square) => app.squareCenter(square),
+    setShapes: (shapes) => app.setShapes({ variant: app.variant, list: checkShapes(shapes, app.variant, app.game.turn()) }),
     dispose: () => app.dispose(),
   });
   app.options.api = board;
