@@ -30,7 +30,7 @@ function ensureStylesheet(doc = document) {
  *  - persist: a localStorage key to keep the game across reloads (default: not kept)
  *  - variantSwitch: show the SHOWGIT / Sovereign Chess switch (default false)
  *  - controls: 'full' (default) | 'minimal' | 'none'
- * Resolves to the board: .game (for reading), .play(), .undo(), .redo(), .flipBoard(),
+ * Resolves to the board: .game (for reading), .play(), .undo(), .redo(), .flipBoard(), .setShapes(),
  * .setLanguage(), .squareCenter(), .dispose(). The board dispatches its events (ready, select,
  * move, undo, gameover: docs/page.md "Events") on `element`.
  */
