@@ -59,26 +59,34 @@ export function checkShapes(shapes, variant, turn) {
   }
   if (!list) throw bad('shapes must be an array', shapes);
   if (list.length > MAX_SHAPES) throw bad(`at most ${MAX_SHAPES} shapes`, list.length);
-  return Object.freeze(list.map((shape, i) => {
-    if (typeof shape !== 'object' || shape === null || Array.isArray(shape)) throw bad(`shapes[${i}] must be an object`, shape);
-    const kind = own(shape, 'kind') ?? (own(shape, 'square') !== undefined ? 'square' : 'arrow');
-    if (!KINDS.includes(kind)) throw bad(`shapes[${i}].kind must be 'arrow' or 'square'`, kind);
-    const colourGiven = own(shape, 'color') ?? own(shape, 'colour') ?? DEFAULT_COLOUR;
-    if (typeof colourGiven !== 'string' || colourGiven.length === 0 || colourGiven.length > MAX_COLOUR_LENGTH) throw bad(`shapes[${i}].color must be a colour name or CSS colour`, colourGiven);
-    const colour = BRUSHES[colourGiven] ?? colourGiven;
-    // Where CSS can tell, a colour it cannot read is refused here rather than drawn black.
-    if (!BRUSHES[colourGiven] && typeof CSS !== 'undefined' && CSS.supports && !CSS.supports('color', colour)) throw bad(`shapes[${i}].color is not a CSS colour`, colourGiven);
-    if (kind === 'square') return Object.freeze({ kind, square: square(variant, own(shape, 'square'), `shapes[${i}].square`), colour });
-    const to = square(variant, own(shape, 'to'), `shapes[${i}].to`);
-    const drop = own(shape, 'drop');
-    if (drop !== undefined && drop !== null) {
-      if (variant !== 'showgit' || typeof drop !== 'string' || !DROPS.test(drop)) throw bad(`shapes[${i}].drop must be a SHOWGIT hand piece (R B G S N L P)`, drop);
-      const player = own(shape, 'player') ?? turn;
-      if (player !== 1 && player !== 2) throw bad(`shapes[${i}].player must be 1 or 2`, player);
-      return Object.freeze({ kind, drop, player, to, colour });
-    }
-    return Object.freeze({ kind, from: square(variant, own(shape, 'from'), `shapes[${i}].from`), to, colour });
-  }));
+  try {
+    return Object.freeze(list.map((shape, i) => checkShape(shape, i, variant, turn)));
+  } catch (err) {
+    if (err instanceof RegaliaError) throw err;
+    throw bad('shapes could not be read', String(err?.message ?? err)); // a Proxy or getter that throws
+  }
+}
+
+// One shape of the list, checked (the list's position `i` names it in errors).
+function checkShape(shape, i, variant, turn) {
+  if (typeof shape !== 'object' || shape === null || Array.isArray(shape)) throw bad(`shapes[${i}] must be an object`, shape);
+  const kind = own(shape, 'kind') ?? (own(shape, 'square') !== undefined ? 'square' : 'arrow');
+  if (!KINDS.includes(kind)) throw bad(`shapes[${i}].kind must be 'arrow' or 'square'`, kind);
+  const colourGiven = own(shape, 'color') ?? own(shape, 'colour') ?? DEFAULT_COLOUR;
+  if (typeof colourGiven !== 'string' || colourGiven.length === 0 || colourGiven.length > MAX_COLOUR_LENGTH) throw bad(`shapes[${i}].color must be a colour name or CSS colour`, colourGiven);
+  const colour = BRUSHES[colourGiven] ?? colourGiven;
+  // Where CSS can tell, a colour it cannot read is refused here rather than drawn black.
+  if (!BRUSHES[colourGiven] && typeof CSS !== 'undefined' && CSS.supports && !CSS.supports('color', colour)) throw bad(`shapes[${i}].color is not a CSS colour`, colourGiven);
+  if (kind === 'square') return Object.freeze({ kind, square: square(variant, own(shape, 'square'), `shapes[${i}].square`), colour });
+  const to = square(variant, own(shape, 'to'), `shapes[${i}].to`);
+  const drop = own(shape, 'drop');
+  if (drop !== undefined && drop !== null) {
+    if (variant !== 'showgit' || typeof drop !== 'string' || !DROPS.test(drop)) throw bad(`shapes[${i}].drop must be a SHOWGIT hand piece (R B G S N L P)`, drop);
+    const player = own(shape, 'player') ?? turn;
+    if (player !== 1 && player !== 2) throw bad(`shapes[${i}].player must be 1 or 2`, player);
+    return Object.freeze({ kind, drop, player, to, colour });
+  }
+  return Object.freeze({ kind, from: square(variant, own(shape, 'from'), `shapes[${i}].from`), to, colour });
 }
 
 function centre(view, sq) {
