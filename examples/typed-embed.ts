@@ -1,5 +1,5 @@
 // The embed entry's types; `npm test` type-checks this file with tsc --noEmit.
-import { mount, RegaliaBoardElement, EvalBar } from 'regalia-games/embed';
+import { mount, RegaliaBoardElement, EvalBar, EvalGraph } from 'regalia-games/embed';
 import type { Board, BoardMoveDetail, BoardReadyDetail, BoardShape } from 'regalia-games/embed';
 
 const host = document.createElement('div');
@@ -19,6 +19,11 @@ const bar = new EvalBar();
 host.append(bar.element);
 bar.update({ score: { mate: 3 }, turn: 1, orientation: 2, variant: 'showgit' });
 bar.clear();
+const graph = new EvalGraph({ onSelect: (ply: number) => console.log(ply) });
+host.append(graph.element);
+graph.show({ positions: [{ expected: 0.5 }, { expected: 0.2 }], moves: [{ ply: 1, classification: 'blunder' }] }, { orientation: 1, current: 1 });
+const ply: number | null = graph.plyAt(10);
+console.log(ply, graph.pointOf(1).y);
 
 // The element: querySelector knows the tag, the events carry typed details.
 const element: RegaliaBoardElement | null = document.querySelector('regalia-board');

@@ -19,6 +19,29 @@ export type CheckedBoardShape =
   | { readonly kind: 'arrow'; readonly drop: string; readonly player: Player; readonly to: string; readonly colour: string }
   | { readonly kind: 'square'; readonly square: string; readonly colour: string };
 
+/** The review a graph draws: what engine.review() resolves with (only these fields are read). */
+export interface EvalGraphReview {
+  positions: ReadonlyArray<{ expected: number }>;
+  moves: ReadonlyArray<{ ply: number; classification: 'inaccuracy' | 'mistake' | 'blunder' | null }>;
+}
+
+/** The evaluation graph of a review (web/eval-graph.js): the bottom player's expected score per ply, marks, the ply shown. */
+export class EvalGraph {
+  constructor(options?: { onSelect?: ((ply: number) => void) | null; doc?: Document });
+  /** canvas.rg-eval-graph: append it; it takes its container's width (style its height). */
+  readonly element: HTMLCanvasElement;
+  /** Draws a review (complete or not) for the player at the bottom, with `current` marked. */
+  show(review: EvalGraphReview, options?: { orientation?: Player; current?: number | null }): void;
+  /** Marks another ply, or none. */
+  setCurrent(ply: number | null): void;
+  /** The ply under client x (null before show()). */
+  plyAt(clientX: number): number | null;
+  /** Client coordinates of a ply's point on the curve. */
+  pointOf(ply: number): { x: number; y: number };
+  /** Redraws (after a resize). */
+  draw(): void;
+}
+
 /** The evaluation bar (web/eval-bar.js): the viewer's expected score as its fill, the engine's number on it. */
 export class EvalBar {
   constructor(doc?: Document);

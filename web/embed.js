@@ -8,8 +8,9 @@ import { STYLESHEET } from './stylesheet-url.js';
 import { gameView } from './game-view.js';
 import { checkShapes } from './board-shapes.js';
 import { EvalBar } from './eval-bar.js';
+import { EvalGraph } from './eval-graph.js';
 
-export { RegaliaBoardElement, EvalBar };
+export { RegaliaBoardElement, EvalBar, EvalGraph };
 
 // mount() builds the board in the light DOM of the caller's element, so its stylesheet goes in
 // the document (the element, with its shadow root, needs none there).
