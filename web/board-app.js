@@ -62,6 +62,7 @@ export class BoardApp {
     this.panels = Object.fromEntries(Object.entries(GAME_UIS).map(([variant, ui]) => [variant, ui.createPanel(this)]));
     this.panel = null;
     this.flip = null;
+    this.shapes = null; // { variant, list }: the caller's arrows and highlights (web/board-shapes.js)
     this.extras = {}; // the game's own reads (Sovereign: armies, defections, canSwap, persons)
     this.startError = null; // why start() failed, for the embed's `ready` promise
     this.listening = new AbortController(); // ends the listeners outside the component (the page's keys)
@@ -391,6 +392,7 @@ export class BoardApp {
       drag: c.drag?.active ? c.drag : null,
       flip: this.flip,
       blocked: this.panel?.blocked,
+      shapes: this.shapes?.variant === this.variant ? this.shapes.list : null,
     });
   }
 
@@ -693,6 +695,12 @@ export class BoardApp {
     requestAnimationFrame(() => {
       live.textContent = text;
     });
+  }
+
+  /** Arrows and highlights checked by board-shapes.js for `variant`: drawn while that game is shown. */
+  setShapes(shapes) {
+    this.shapes = shapes;
+    this.redraw();
   }
 
   /** Client coordinates of a square's centre (tests, automation). */

@@ -12,6 +12,7 @@ import { SETTINGS, ATTRIBUTES, settingOf, aiPlan } from './board-settings.js';
 import { gameView } from './game-view.js';
 import { STYLESHEET, VIEWER_STYLESHEET } from './stylesheet-url.js';
 import { RecordViewer } from './record-viewer-dom.js';
+import { checkShapes } from './board-shapes.js';
 
 // Server-side rendering imports this module in node, where there is no HTMLElement: the class
 // then extends a plain one and is never registered, so the import itself cannot throw.
@@ -46,6 +47,7 @@ export class RegaliaBoardElement extends ElementBase {
   #view = null;
   #readySettled = false;
   #hostData = null; // the data-* attributes the page gave the element before it first mounted
+  #shapes = null; // { variant, list }: the arrows and highlights drawn over the board
 
   /** Resolves to this element once its API is usable; rejects if the board could not start. */
   get ready() {
@@ -297,6 +299,29 @@ export class RegaliaBoardElement extends ElementBase {
     this.#setProperty('orientation', value);
   }
 
+  /**
+   * Arrows and highlights drawn over the board, for both games and both modes (docs/page.md
+   * "Shapes"): [{ kind: 'arrow', from, to, color }, { kind: 'arrow', drop, to, player, color },
+   * { kind: 'square', square, color }]. Checked against the variant shown when set (a bad list
+   * throws RegaliaError 'bad-argument' and changes nothing); drawn while that variant is shown.
+   * Reads back as the checked list (colour names resolved), [] for another variant.
+   */
+  get shapes() {
+    return this.#shapes && this.#shapes.variant === this.variant ? this.#shapes.list : Object.freeze([]);
+  }
+
+  set shapes(value) {
+    const variant = this.variant;
+    let turn = 1;
+    try {
+      turn = this.game?.turn() ?? 1;
+    } catch {
+      turn = 1; // a viewer with no record open
+    }
+    this.#shapes = { variant, list: checkShapes(value, variant, turn) };
+    this.#app?.setShapes(this.#shapes);
+  }
+
   // ---- the game ----
 
   /**
@@ -454,6 +479,7 @@ export class RegaliaBoardElement extends ElementBase {
       this.#app = app;
       if (app.refusedPosition) this.#notices.set('position', `position: ${app.refusedPosition.message}`);
       this.#catchUp(startedWith);
+      if (this.#shapes) app.setShapes(this.#shapes);
       this.#showNotices();
       this.#settle('resolve', this);
     });

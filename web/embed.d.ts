@@ -1,7 +1,57 @@
 // Types of `regalia-games/embed` (hand-written; kept true to web/embed.js).
 import type {
-  Armies, ArmyColour, NotationStyle, Player, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, SovereignSquare, Status,
+  Armies, ArmyColour, NotationStyle, Player, Score, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, SovereignSquare, Status,
 } from '../bindings/js/index.js';
+
+/** A brush name (translucent) or any CSS colour. */
+export type ShapeColour = 'green' | 'red' | 'blue' | 'yellow' | (string & {});
+
+/** An arrow or a highlighted square over the board (docs/page.md "Shapes"); squares are the variant's own. */
+export type BoardShape =
+  | { kind?: 'arrow'; from: string; to: string; color?: ShapeColour; colour?: ShapeColour }
+  /** SHOWGIT: a drop, the arrow coming from `player`'s hand side (default: the side to move). */
+  | { kind?: 'arrow'; drop: 'R' | 'B' | 'G' | 'S' | 'N' | 'L' | 'P'; to: string; player?: Player; color?: ShapeColour; colour?: ShapeColour }
+  | { kind: 'square'; square: string; color?: ShapeColour; colour?: ShapeColour };
+
+/** A shape as the board keeps it after checking: the colour resolved to a CSS colour. */
+export type CheckedBoardShape =
+  | { readonly kind: 'arrow'; readonly from: string; readonly to: string; readonly colour: string }
+  | { readonly kind: 'arrow'; readonly drop: string; readonly player: Player; readonly to: string; readonly colour: string }
+  | { readonly kind: 'square'; readonly square: string; readonly colour: string };
+
+/** The review a graph draws: what engine.review() resolves with (only these fields are read). */
+export interface EvalGraphReview {
+  positions: ReadonlyArray<{ expected: number }>;
+  moves: ReadonlyArray<{ ply: number; classification: 'inaccuracy' | 'mistake' | 'blunder' | null }>;
+}
+
+/** The evaluation graph of a review (web/eval-graph.js): the bottom player's expected score per ply, marks, the ply shown. */
+export class EvalGraph {
+  constructor(options?: { onSelect?: ((ply: number) => void) | null; doc?: Document });
+  /** canvas.rg-eval-graph: append it; it takes its container's width (style its height). */
+  readonly element: HTMLCanvasElement;
+  /** Draws a review (complete or not) for the player at the bottom, with `current` marked. */
+  show(review: EvalGraphReview, options?: { orientation?: Player; current?: number | null }): void;
+  /** Marks another ply, or none. */
+  setCurrent(ply: number | null): void;
+  /** The ply under client x (null before show()). */
+  plyAt(clientX: number): number | null;
+  /** Client coordinates of a ply's point on the curve. */
+  pointOf(ply: number): { x: number; y: number };
+  /** Redraws (after a resize). */
+  draw(): void;
+}
+
+/** The evaluation bar (web/eval-bar.js): the viewer's expected score as its fill, the engine's number on it. */
+export class EvalBar {
+  constructor(doc?: Document);
+  /** div.rg-eval-bar (role="meter"): append it where the bar goes and size it with CSS. */
+  readonly element: HTMLDivElement;
+  /** `score` from the side to move's view (`turn`), shown to the player at the bottom (`orientation`). */
+  update(options: { score: Score; turn: Player; orientation?: Player; variant: 'showgit' | 'sovereign' }): void;
+  /** An even bar with no number. */
+  clear(): void;
+}
 
 /** How much of the app a board shows: all of it, the board with a few controls, or the board alone. */
 export type BoardControls = 'full' | 'minimal' | 'none';
@@ -50,6 +100,8 @@ export interface Board {
   setLanguage(lang: 'en' | 'ko' | 'ar'): void;
   /** Client coordinates of a square's centre ('7g', 'e4'). */
   squareCenter(square: string): { x: number; y: number };
+  /** Arrows and highlights over the board (the whole list; [] clears). */
+  setShapes(shapes: readonly BoardShape[] | null): void;
   dispose(): void;
 }
 
@@ -216,6 +268,9 @@ export class RegaliaBoardElement extends HTMLElement {
   flip(): void;
   /** Client coordinates of a square's centre ('7g', 'e4'), for tests and automation. */
   squareCenter(square: string): { x: number; y: number };
+  /** Arrows and highlights over the board, in both modes; set the whole list ([] or null clears). */
+  get shapes(): readonly CheckedBoardShape[];
+  set shapes(value: readonly BoardShape[] | null);
   // Viewer mode: each step fires `navigate` and returns the ply shown; they throw 'wrong-mode' when the element plays.
   first(): number;
   previous(): number;

@@ -430,7 +430,14 @@ export class RecordViewer {
   drawBoard() {
     if (!this.view || !this.rows) return;
     const last = this.lastMove;
-    this.view.draw(this.rows, { lastMove: last ? [last.from, last.to].filter(Boolean) : [] });
+    const shapes = this.shapes?.variant === this.record?.variant ? this.shapes.list : null;
+    this.view.draw(this.rows, { lastMove: last ? [last.from, last.to].filter(Boolean) : [], shapes });
+  }
+
+  /** Arrows and highlights checked by board-shapes.js for `variant`: drawn while a record of that game is shown. */
+  setShapes(shapes) {
+    this.shapes = shapes;
+    this.drawBoard();
   }
 
   renderHands() {

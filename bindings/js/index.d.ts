@@ -596,6 +596,95 @@ export interface EngineMateOptions extends Omit<MateOptions, 'shouldStop'> {
   signal?: AbortSignal;
 }
 
+export interface EngineReviewOptions {
+  /** The search of each position: one of these limits at least (full strength, the same for every position). */
+  depth?: number;
+  movetimeMs?: number;
+  nodes?: number;
+  /** Stops the review; it then resolves with the positions done (stopped: true). */
+  signal?: AbortSignal;
+  /** Called as each position is done, with the review so far. */
+  onProgress?: (progress: ReviewProgress) => void;
+}
+
+export interface ReviewProgress {
+  /** Positions done, of `total` (the moves + 1). */
+  done: number;
+  total: number;
+  review: GameReview;
+}
+
+/** 'blunder' | 'mistake' | 'inaccuracy' by the loss in expected score (docs/api.md "engine.review"). */
+export type MoveClassification = 'inaccuracy' | 'mistake' | 'blunder';
+
+/** One position of a reviewed game (position `ply` is before move `ply + 1`). */
+export interface ReviewedPosition {
+  ply: number;
+  /** The side to move there. */
+  turn: Player;
+  /** The game is over there: `score` is null and `expected` is the result. */
+  over: boolean;
+  /** The search's score, from the side to move's view; null when the game is over. */
+  score: Score | null;
+  /** The first player's expected score, 0 to 1 (the logistic mapping of `score`, or the result): what an evaluation graph draws. */
+  expected: number;
+  /** The engine's move (notation) and line there; null and [] when the game is over. */
+  best: string | null;
+  pv: string[];
+  depth: number;
+  nodes: number;
+}
+
+/** A score from two views: the player who moved, and the first player. Null once the game is over. */
+export interface ReviewScores {
+  mover: Score | null;
+  player1: Score | null;
+}
+
+export interface ReviewedMove {
+  /** 1 for the first move. */
+  ply: number;
+  /** The move played (notation). */
+  move: string;
+  /** Who played it. */
+  player: Player;
+  before: ReviewScores;
+  after: ReviewScores;
+  /** The mover's expected score before and after the move, 0 to 1. */
+  expectedBefore: number;
+  expectedAfter: number;
+  /** expectedBefore - expectedAfter, at least 0. */
+  loss: number;
+  /** By the thresholds on `loss`; null for a smaller loss, and always for the engine's own move. */
+  classification: MoveClassification | null;
+  /** The engine's move in the position before, and its line. */
+  best: string | null;
+  bestLine: string[];
+}
+
+export interface ReviewCounts {
+  /** Moves of this player reviewed. */
+  moves: number;
+  inaccuracy: number;
+  mistake: number;
+  blunder: number;
+  /** The mean loss in expected score over those moves. */
+  averageLoss: number;
+}
+
+export interface GameReview {
+  variant: Variant;
+  /** Every position evaluated, the start first. */
+  positions: ReviewedPosition[];
+  /** Every move whose two positions were evaluated. */
+  moves: ReviewedMove[];
+  counts: { 1: ReviewCounts; 2: ReviewCounts };
+  /** Every position was evaluated. */
+  complete: boolean;
+  /** The signal ended the review. */
+  stopped: boolean;
+}
+
 export interface EngineResult<M = ShowgitMove | SovereignMove> extends ThinkResult<M> {
   /** The signal ended the search. */
   stopped: boolean;
@@ -617,6 +706,12 @@ export interface Engine {
   analyse(target: EngineTarget, options?: EngineAnalyseOptions): Promise<EngineResult>;
   /** SHOWGIT only: game.findMate() in the worker. */
   solveMate(target: ShowgitGame | { variant: 'showgit'; position?: string | null; moves?: Array<string | { notation: string }> | null }, options?: EngineMateOptions): Promise<EngineMateResult>;
+  /**
+   * Game review: every position of the game (a game, an imported record, or a description)
+   * searched with the same limit in the worker; each move's scores, loss in expected score and
+   * class, counts per player.
+   */
+  review(target: EngineTarget, options: EngineReviewOptions): Promise<GameReview>;
   /** Ends the worker; waiting, running and later calls reject with RegaliaError('disposed'). */
   dispose(): void;
 }
