@@ -32,6 +32,11 @@ Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding = KifEn
 // record-bad-encoding when a header or comment holds a character Shift_JIS lacks.
 Error write_kif(const Record& record, std::string& out, KifEncoding encoding = KifEncoding::kUtf8);
 
+// The header lines KIF and KI2 share, each ending in '\n': players, date, event ... in the
+// Kakinoki names, the start as 手合割 (a handicap) or a board diagram, the comment before the
+// first move. `start`: the record's start position.
+std::string kifu_headers(const Record& record, const Position& start);
+
 // Handicaps (手合割): the SFEN of a handicap name ("平手", "香落ち", ..., "" if unknown), and
 // the name of a start SFEN ("" if it is not a standard handicap).
 std::string_view handicap_sfen(std::string_view name);
