@@ -125,3 +125,14 @@ TEST_CASE("records: exchange: every CSA ending reads, V3.0 milliseconds are kept
     CHECK(has(e.message, "line 5"));
   }
 }
+
+TEST_CASE("records: exchange: a CSA file with several games is refused, a closing '/' is not", "[record][showgit][csa]") {
+  Record rec;
+  rec.comment = "untouched";
+  const Error e = read_csa("V2.2\nPI\n+\n+7776FU\n%TORYO\n/\nV2.2\nPI\n+\n+2726FU\n", rec);
+  CHECK(e.code == "record-several-games");
+  CHECK(has(e.message, "line 6"));
+  CHECK(rec.comment == "untouched");
+  REQUIRE_FALSE(read_csa("V2.2\nPI\n+\n+7776FU\n%TORYO\n/\n\n", rec));
+  CHECK(rec.moves.size() == 1);
+}

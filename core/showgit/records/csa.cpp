@@ -288,6 +288,13 @@ Error read_csa(std::string_view bytes, Record& out) {
     const int line_no = lines.number();
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.empty()) continue;
+    if (line == "/") {
+      // CSA V2.2 separates the games of a file by '/'. One record holds one game: a file with
+      // more is refused rather than cut to its first game without a word.
+      if (text.find_first_not_of(" \t\r\n", size_t(line.data() - text.data()) + 1) != std::string::npos)
+        return record_error("record-several-games", line_no, "'/' starts another game: this CSA file holds several (read them one at a time)");
+      break;
+    }
     if (line[0] == '\'') {
       if (line.size() >= 2 && line[1] == '*') {
         std::string& c = r.rec.moves.empty() ? r.rec.comment : r.rec.moves.back().comment;
