@@ -28,8 +28,8 @@ Error read_ki2(std::string_view bytes, Record& out, KifEncoding encoding = KifEn
 // Whether the bytes look like KI2: a line that starts (after spaces) with a ▲ △ ☗ ☖ move mark,
 // in UTF-8 or Shift_JIS, and no numbered KIF move line before it.
 bool looks_like_ki2(std::string_view bytes);
-// Writes UTF-8, starting with "#KI2 version=2.0 encoding=UTF-8". Times are not written (KI2
-// has no place for them).
+// Writes UTF-8 (no `#KI2` line: json-kifu-format refuses it). Times are not written (KI2 has no
+// place for them).
 Error write_ki2(const Record& record, std::string& out);
 
 }  // namespace regalia::showgit

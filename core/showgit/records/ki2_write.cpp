@@ -129,8 +129,9 @@ Error write_ki2(const Record& record, std::string& out) {
   if (Error e = replay(record, game)) return e;
   game.set_sfen(record.start_sfen);
   const std::string_view handicap = handicap_name(record.start_sfen);
-  std::string s = "#KI2 version=2.0 encoding=UTF-8\n";
-  s += kifu_headers(record, game.position());
+  // No `#KI2 version=...` line: json-kifu-format's KI2 grammar refuses it, and the reader
+  // detects UTF-8 without it.
+  std::string s = kifu_headers(record, game.position());
   Ki2LineWriter lines{s, !handicap.empty() && handicap != "平手"};
   if (Error e = lines.write(game, record.moves, record.ending, record.winner, 0)) return e;
   out = std::move(s);

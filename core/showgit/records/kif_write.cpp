@@ -186,7 +186,10 @@ std::string kifu_headers(const Record& record, const Position& start) {
   put("site", "場所");
   put("time-control", "持ち時間");
   if (!handicap.empty()) s += "手合割：" + std::string(handicap) + "\n";
-  else s += bod(start);
+  // A board diagram for any other start, and also for the handicaps some readers lack (tsshogi
+  // knows eleven 手合割 names and starts any other from the usual position).
+  constexpr std::string_view rare[] = {"三枚落ち", "五枚落ち", "左五枚落ち", "左七枚落ち", "右七枚落ち"};
+  if (handicap.empty() || std::find(std::begin(rare), std::end(rare), handicap) != std::end(rare)) s += bod(start);
   put("sente", handicapped ? "下手" : "先手");
   put("gote", handicapped ? "上手" : "後手");
   put("opening", "戦型");
