@@ -231,3 +231,23 @@ test('records exchanged with tsshogi and json-kifu-format: KIF, KI2 and CSA both
   for (const [row, { pass, of }] of Object.entries(table)) console.log(`${row.padEnd(38)} ${pass}/${of}`);
   assert.deepEqual(failures, []);
 });
+
+test('KI2 through the API: written, guessed on import, a bad KI2 a RegaliaError naming its line', () => {
+  const game = regalia.newGame('showgit');
+  for (const m of ['7g7f', '3c3d', '8h2b', '3a2b', 'B*4e']) game.play(m);
+  const ki2 = game.exportRecord('ki2', { headers: { sente: 'A' }, ending: 'resign' });
+  assert.match(ki2, /▲２二角不成/);
+  assert.match(ki2, /まで5手で先手の勝ち/);
+  const back = regalia.importRecord(ki2);
+  assert.equal(back.format, 'ki2');
+  assert.deepEqual(back.moves, ['7g7f', '3c3d', '8h2b', '3a2b', 'B*4e']);
+  assert.equal(back.headers.sente, 'A');
+  assert.equal(back.result, 'resign');
+  assert.equal(back.winner, 1);
+  back.game.dispose();
+  game.dispose();
+  const bad = '手合割：平手\n▲７六歩 △３四歩\n\n変化：2手\n△５五角\n';
+  assert.throws(() => regalia.importRecord(bad), (e) => e.code === 'record-illegal-move' && /^line 5:/.test(e.message));
+  assert.throws(() => regalia.importRecord(bad, { format: 'ki2' }), (e) => e.code === 'record-illegal-move');
+  assert.throws(() => regalia.importRecord('V2.2\nPI\n+\n+7776FU\n/\nPI\n+\n'), (e) => e.code === 'record-several-games' && /line 5/.test(e.message));
+});
