@@ -167,7 +167,7 @@ Error KifReader::move_text(int line, u32v text, int number, int seconds, bool cu
     ++k;
     while (k < text.size() && (text[k] == U'\u3000' || text[k] == ' ')) ++k;
   } else {
-    if (text.size() < 2 || !digit_of(text[0]) || !digit_of(text[1])) return bad("'" + shown + "' is not a KIF move");
+    if (text.size() < 2 || !digit_of(text[0]) || !digit_of(text[1])) return bad("'" + shown + "' is not a move");
     to = make_square(digit_of(text[0]) - 1, digit_of(text[1]) - 1);
     k = 2;
   }
@@ -192,7 +192,7 @@ Error KifReader::move_text(int line, u32v text, int number, int seconds, bool cu
     from = make_square(digit_of(text[k + 1]) - 1, digit_of(text[k + 2]) - 1);
     k = text.size();
   }
-  if (k != text.size()) return bad("'" + shown + "' is not a KIF move");
+  if (k != text.size()) return bad("'" + shown + "' is not a move");
   const Position& pos = game.position();
   const std::string where = kanji_square(to);
   Move m;
