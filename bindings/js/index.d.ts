@@ -30,6 +30,7 @@ export type RegaliaErrorCode =
   | 'both-squares-occupied' | 'pawn-in-centre' | 'piece-on-own-colour'
   | 'record-empty' | 'record-bad-format' | 'record-bad-encoding' | 'record-bad-header' | 'record-bad-line'
   | 'record-bad-position' | 'record-bad-ending' | 'record-illegal-move' | 'record-truncated'
+  | 'record-several-games'
   | 'bad-notation-style';
 
 /** Thrown for every failure; `code` is stable, `message` names the bad input. */
@@ -396,10 +397,10 @@ declare abstract class GameBase<M, Sq, Reason extends StatusReason> {
   /** The moves played in the notation people read (SHOWGIT styles: 'western' (default), 'showgit', 'japanese'). */
   notation(style?: NotationStyle): string[];
   /**
-   * The game as a record. SHOWGIT: KIF (UTF-8 text), Shift_JIS KIF (bytes), CSA or a USI move
-   * list; Sovereign Chess: PGN. Declared once here so that it can be called on the `Game` union.
+   * The game as a record. SHOWGIT: KIF (UTF-8 text), Shift_JIS KIF (bytes), CSA, KI2 or a USI
+   * move list; Sovereign Chess: PGN. Declared once here so that it can be called on the `Game` union.
    */
-  exportRecord(this: ShowgitGame, format: 'kif' | 'csa' | 'usi', options?: ShowgitRecordOptions): string;
+  exportRecord(this: ShowgitGame, format: 'kif' | 'csa' | 'usi' | 'ki2', options?: ShowgitRecordOptions): string;
   exportRecord(this: ShowgitGame, format: 'kif-sjis', options?: ShowgitRecordOptions): Uint8Array;
   exportRecord(this: SovereignGame, format: 'pgn', options?: SovereignRecordOptions): string;
   /** On a `Game` whose variant is not known here: any format, checked at run time. */
@@ -446,8 +447,9 @@ export class SovereignGame extends GameBase<SovereignMove, SovereignSquare, Sove
 
 export type Game = ShowgitGame | SovereignGame;
 
-/** The record formats: SHOWGIT 'kif' | 'kif-sjis' | 'csa' | 'usi', Sovereign Chess 'pgn'. */
-export type RecordFormat = 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'pgn';
+/** The record formats: SHOWGIT 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2', Sovereign Chess 'pgn'. */
+export type RecordFormat = 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'pgn'
+  | 'ki2';
 
 export type NotationStyle = 'western' | 'showgit' | 'japanese';
 
@@ -534,8 +536,8 @@ export interface ImportRecordOptions {
 
 /** Options that can only mean a SHOWGIT record. */
 export type ShowgitImportOptions =
-  | { format: 'kif' | 'kif-sjis' | 'csa' | 'usi'; variant?: 'showgit' }
-  | { format?: 'auto' | 'kif' | 'kif-sjis' | 'csa' | 'usi'; variant: 'showgit' };
+  | { format: 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2'; variant?: 'showgit' }
+  | { format?: 'auto' | 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2'; variant: 'showgit' };
 /** Options that can only mean a Sovereign Chess record. */
 export type SovereignImportOptions =
   | { format: 'pgn'; variant?: 'sovereign' }
@@ -556,7 +558,7 @@ interface ImportedRecordBase {
 
 export interface ImportedShowgitRecord extends ImportedRecordBase {
   variant: 'showgit';
-  format: 'kif' | 'csa' | 'usi';
+  format: 'kif' | 'csa' | 'usi' | 'ki2';
   /** The game, replayed to the record's last move. */
   game: ShowgitGame;
   headers: Record<string, string>;
@@ -724,7 +726,7 @@ export interface Regalia {
   newGame(variant: 'sovereign', options?: NewGameOptions): SovereignGame;
   newGame(variant: Variant, options?: NewGameOptions): Game;
   /**
-   * Reads a record (KIF as text or Shift_JIS bytes, CSA, USI, Sovereign PGN) and replays it into
+   * Reads a record (KIF or KI2 as text or Shift_JIS bytes, CSA, USI, Sovereign PGN) and replays it into
    * a new game. A format or variant that names one game narrows the result to that game.
    */
   importRecord(record: RecordInput, options: SovereignImportOptions): ImportedSovereignRecord;

@@ -5,7 +5,8 @@ import { badArgument, check, checkString, isArray, isPlainObject, readOption } f
 
 const MAX_RECORD_LENGTH = 4 * 1024 * 1024;
 const MAX_FIELD_LENGTH = 64 * 1024;
-const SHOWGIT_FORMATS = ['auto', 'kif', 'kifu', 'kif-utf8', 'kif-sjis', 'csa', 'usi'];
+const SHOWGIT_FORMATS = ['auto', 'kif', 'kifu', 'kif-utf8', 'kif-sjis', 'csa', 'usi',
+  'ki2'];
 const NOTATION_STYLES = ['western', 'showgit', 'japanese'];
 
 // A copy of { key: string } without running getters (headers, tags).
@@ -140,7 +141,7 @@ function looksLikePgn(input) {
 export function createRecords(module, newGame) {
   /**
    * Writes a record of the game from `start` ('' for the start position) through `moves`
-   * (notations). SHOWGIT formats: 'kif' (UTF-8), 'kif-sjis' (Shift_JIS bytes), 'csa', 'usi';
+   * (notations). SHOWGIT formats: 'kif' (UTF-8), 'kif-sjis' (Shift_JIS bytes), 'csa', 'usi', 'ki2';
    * Sovereign: 'pgn'. `rulesEnding` ({ ending, winner }) stands in for a missing options.ending:
    * a game's own rules (a declared impasse, a ply limit) that the replay here does not know.
    */
@@ -159,8 +160,8 @@ export function createRecords(module, newGame) {
       if (res !== undefined && !['1-0', '0-1', '1/2-1/2', '*'].includes(res)) throw badArgument("options.result must be '1-0', '0-1', '1/2-1/2' or '*'", res);
       result = module.exportSovereignRecord(start, moves, { ...tags, result: res, comment, comments, tree });
     } else {
-      if (!['kif', 'kifu', 'kif-utf8', 'kif-sjis', 'csa', 'usi'].includes(format)) {
-        throw badArgument("format must be 'kif', 'kif-sjis', 'csa' or 'usi'", format);
+      if (!SHOWGIT_FORMATS.includes(format) || format === 'auto') {
+        throw badArgument(`format must be one of ${SHOWGIT_FORMATS.filter((f) => f !== 'auto').join(', ')}`, format);
       }
       const headers = stringMap(readOption(options, 'headers'), 'options.headers');
       let ending = readOption(options, 'ending');
@@ -190,7 +191,7 @@ export function createRecords(module, newGame) {
   }
 
   /**
-   * Reads a record (KIF in UTF-8 or Shift_JIS, CSA, USI, or Sovereign PGN) and replays it:
+   * Reads a record (KIF or KI2 in UTF-8 or Shift_JIS, CSA, USI, or Sovereign PGN) and replays it:
    * { game, variant, format, position, moves, headers | tags, result, winner, comment, comments,
    * times, tree (the move tree with its variations, docs/records.md "Variations") }.
    */
@@ -204,7 +205,7 @@ export function createRecords(module, newGame) {
       throw badArgument("options.variant must be 'showgit' or 'sovereign'", variant);
     }
     if (format !== 'pgn' && !SHOWGIT_FORMATS.includes(format)) {
-      throw badArgument("options.format must be 'auto', 'kif', 'kif-sjis', 'csa', 'usi' or 'pgn'", format);
+      throw badArgument(`options.format must be one of ${[...SHOWGIT_FORMATS, 'pgn'].join(', ')}`, format);
     }
     if (format === 'pgn') variant = 'sovereign';
     if (variant === undefined) variant = format === 'auto' && looksLikePgn(data) ? 'sovereign' : 'showgit';

@@ -219,6 +219,7 @@ val importShowgitRecord(const val& input, const std::string& format) {
   replay(rec, game);
   val out = val::object();
   out.set("format", f == RecordFormat::kCsa ? "csa" : f == RecordFormat::kUsi ? "usi" : "kif");
+  if (f == RecordFormat::kKi2) out.set("format", "ki2");
   out.set("position", rec.start_sfen);
   std::vector<std::string> moves, comments;
   val times = val::array();

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/showgit/records/csa.h"
+#include "core/showgit/records/ki2.h"
 #include "core/showgit/records/kif.h"
 #include "core/showgit/rules/usi.h"
 
@@ -11,7 +12,8 @@ namespace {
 
 constexpr std::string_view kEndings[] = {"resign",  "mate",      "repetition",   "perpetual-check",
                                          "impasse", "impasse-draw", "draw",      "time-up",
-                                         "illegal-move", "abort", "max-moves"};
+                                         "illegal-move", "abort", "max-moves",
+                                         "no-mate", "forfeit", "try", "error"};
 
 std::vector<std::string_view> split_words(std::string_view s) {
   std::vector<std::string_view> out;
@@ -105,11 +107,12 @@ Error parse_record_format(std::string_view name, RecordFormat& out, bool* is_aut
   else if (name == "kif-sjis" || name == "sjis" || name == "kif-shift-jis" || name == "kifu-sjis") out = RecordFormat::kKifShiftJis;
   else if (name == "csa") out = RecordFormat::kCsa;
   else if (name == "usi" || name == "sfen") out = RecordFormat::kUsi;
+  else if (name == "ki2") out = RecordFormat::kKi2;
   else if (name == "auto" || name.empty()) {
     if (is_auto) *is_auto = true;
     out = RecordFormat::kKif;
   } else {
-    return Error("record-bad-format", "unknown record format '" + std::string(name) + "' (kif, kif-sjis, csa, usi)");
+    return Error("record-bad-format", "unknown record format '" + std::string(name) + "' (kif, kif-sjis, csa, usi, ki2)");
   }
   return {};
 }
@@ -130,6 +133,7 @@ RecordFormat guess_record_format(std::string_view bytes) {
       return RecordFormat::kCsa;
     i = j + 1;
   }
+  if (looks_like_ki2(bytes)) return RecordFormat::kKi2;
   return RecordFormat::kKif;
 }
 
@@ -138,6 +142,7 @@ Error read_record(std::string_view bytes, RecordFormat format, Record& out) {
     case RecordFormat::kKif:
     case RecordFormat::kKifShiftJis: return read_kif(bytes, out, KifEncoding::kAuto);
     case RecordFormat::kCsa: return read_csa(bytes, out);
+    case RecordFormat::kKi2: return read_ki2(bytes, out);
     default: return read_usi_record(bytes, out);
   }
 }
@@ -147,6 +152,7 @@ Error write_record(const Record& record, RecordFormat format, std::string& out) 
     case RecordFormat::kKif: return write_kif(record, out, KifEncoding::kUtf8);
     case RecordFormat::kKifShiftJis: return write_kif(record, out, KifEncoding::kShiftJis);
     case RecordFormat::kCsa: return write_csa(record, out);
+    case RecordFormat::kKi2: return write_ki2(record, out);
     default: {
       Game game;
       if (Error e = replay(record, game)) return e;
