@@ -32,21 +32,21 @@ class JkfReader {
 
   Error read(Record& out) {
     const int root = doc_.root();
-    if (doc_.type(root) != JsonType::kObject) return bad("the record", "a JKF record is a JSON object");
+    if (doc_.type(root) != JsonType::kObject) return bad_field("the record", "a JKF record is a JSON object");
     int header = JsonDocument::kNone, initial = JsonDocument::kNone, moves = JsonDocument::kNone;
     for (int c = doc_.first(root); c != JsonDocument::kNone; c = doc_.next(c)) {
       const std::string key = doc_.key(c);
       int* slot = key == "header" ? &header : key == "initial" ? &initial : key == "moves" ? &moves : nullptr;
-      if (!slot) return bad(key, "not a JKF field (header, initial, moves)");
-      if (*slot != JsonDocument::kNone) return bad(key, "given twice");
+      if (!slot) return bad_field(key, "not a JKF field (header, initial, moves)");
+      if (*slot != JsonDocument::kNone) return bad_field(key, "given twice");
       *slot = c;
     }
     if (header != JsonDocument::kNone)
       if (Error e = read_header(header)) return e;
     if (initial != JsonDocument::kNone)
       if (Error e = read_initial(initial)) return e;
-    if (moves == JsonDocument::kNone) return bad("moves", "missing (a JKF record has a moves array)");
-    if (doc_.type(moves) != JsonType::kArray) return bad("moves", "must be an array");
+    if (moves == JsonDocument::kNone) return bad_field("moves", "missing (a JKF record has a moves array)");
+    if (doc_.type(moves) != JsonType::kArray) return bad_field("moves", "must be an array");
     Game game;
     if (Error e = game.set_sfen(rec_.start_sfen)) return Error("record-bad-position", "initial: " + e.message);
     int first = doc_.first(moves);
@@ -63,7 +63,7 @@ class JkfReader {
   const JsonDocument& doc_;
   Record rec_;
 
-  static Error bad(std::string_view path, std::string_view what) {
+  static Error bad_field(std::string_view path, std::string_view what) {
     return Error("record-bad-field", std::string(path) + ": " + std::string(what));
   }
   static Error illegal(std::string_view path, std::string_view what) {
@@ -79,34 +79,34 @@ class JkfReader {
   // An integer field in [lo, hi].
   Error integer(int n, std::string_view path, int64_t lo, int64_t hi, int64_t& out) const {
     if (!doc_.integer(n, out) || out < lo || out > hi)
-      return bad(path, "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", found " + shown(n));
+      return bad_field(path, "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", found " + shown(n));
     return {};
   }
 
   // The members of an object, each key among `keys` and at most once (slots[i] for keys[i]).
   template <size_t N>
   Error members(int object, const std::string& path, const std::string_view (&keys)[N], int (&slots)[N]) const {
-    if (doc_.type(object) != JsonType::kObject) return bad(path, "must be an object, found " + shown(object));
+    if (doc_.type(object) != JsonType::kObject) return bad_field(path, "must be an object, found " + shown(object));
     for (int& s : slots) s = JsonDocument::kNone;
     for (int c = doc_.first(object); c != JsonDocument::kNone; c = doc_.next(c)) {
       const std::string key = doc_.key(c);
       size_t i = 0;
       while (i < N && keys[i] != key) ++i;
-      if (i == N) return bad(path + "." + key, "not a field here");
-      if (slots[i] != JsonDocument::kNone) return bad(path + "." + key, "given twice");
+      if (i == N) return bad_field(path + "." + key, "not a field here");
+      if (slots[i] != JsonDocument::kNone) return bad_field(path + "." + key, "given twice");
       slots[i] = c;
     }
     return {};
   }
 
   Error read_header(int n) {
-    if (doc_.type(n) != JsonType::kObject) return bad("header", "must be an object of strings");
+    if (doc_.type(n) != JsonType::kObject) return bad_field("header", "must be an object of strings");
     if (doc_.count(n) > kMaxHeaders)
       return Error("record-too-large", "header: more than " + std::to_string(kMaxHeaders) + " entries");
     for (int c = doc_.first(n); c != JsonDocument::kNone; c = doc_.next(c)) {
       const std::string key = doc_.key(c);
-      if (doc_.type(c) != JsonType::kString) return bad("header." + key, "must be a string, found " + shown(c));
-      if (key.empty()) return bad("header", "a key is empty");
+      if (doc_.type(c) != JsonType::kString) return bad_field("header." + key, "must be a string, found " + shown(c));
+      if (key.empty()) return bad_field("header", "a key is empty");
       // The start position says which handicap it is (initial).
       if (key == "手合割") continue;
       rec_.set_header(jkf_header_to_record(key), doc_.string(c));
@@ -119,15 +119,15 @@ class JkfReader {
     static constexpr std::string_view kKeys[] = {"preset", "data"};
     int f[2];
     if (Error e = members(n, "initial", kKeys, f)) return e;
-    if (f[0] == JsonDocument::kNone || doc_.type(f[0]) != JsonType::kString) return bad("initial.preset", "missing or not a string");
+    if (f[0] == JsonDocument::kNone || doc_.type(f[0]) != JsonType::kString) return bad_field("initial.preset", "missing or not a string");
     const std::string preset = doc_.string(f[0]);
     if (preset != "OTHER") {
       const std::string_view handicap = jkf_preset_handicap(preset);
-      if (handicap.empty()) return bad("initial.preset", "unknown preset '" + preset + "'");
+      if (handicap.empty()) return bad_field("initial.preset", "unknown preset '" + preset + "'");
       rec_.start_sfen = std::string(handicap_sfen(handicap));
       return {};
     }
-    if (is_null(f[1])) return bad("initial.data", "missing (preset OTHER needs the position)");
+    if (is_null(f[1])) return bad_field("initial.data", "missing (preset OTHER needs the position)");
     return read_position(f[1]);
   }
 
@@ -137,17 +137,17 @@ class JkfReader {
     int f[3];
     if (Error e = members(n, "initial.data", kKeys, f)) return e;
     for (int i = 0; i < 3; ++i)
-      if (f[i] == JsonDocument::kNone) return bad("initial.data." + std::string(kKeys[i]), "missing");
+      if (f[i] == JsonDocument::kNone) return bad_field("initial.data." + std::string(kKeys[i]), "missing");
     int64_t color = 0;
     if (Error e = integer(f[0], "initial.data.color", 0, 1, color)) return e;
     Piece board[81] = {};
     const int b = f[1];
     if (doc_.type(b) == JsonType::kArray) {
-      if (doc_.count(b) != 9) return bad("initial.data.board", "must hold 9 files");
+      if (doc_.count(b) != 9) return bad_field("initial.data.board", "must hold 9 files");
       int x = 0;
       for (int file = doc_.first(b); file != JsonDocument::kNone; file = doc_.next(file), ++x) {
         const std::string fpath = "initial.data.board[" + std::to_string(x) + "]";
-        if (doc_.type(file) != JsonType::kArray || doc_.count(file) != 9) return bad(fpath, "must be an array of 9 squares");
+        if (doc_.type(file) != JsonType::kArray || doc_.count(file) != 9) return bad_field(fpath, "must be an array of 9 squares");
         int y = 0;
         for (int sq = doc_.first(file); sq != JsonDocument::kNone; sq = doc_.next(sq), ++y) {
           const std::string path = fpath + "[" + std::to_string(y) + "]";
@@ -158,24 +158,24 @@ class JkfReader {
           int64_t c = 0;
           if (Error e = integer(s[0], path + ".color", 0, 1, c)) return e;
           const PieceType pt = is_null(s[1]) || doc_.type(s[1]) != JsonType::kString ? kNoPieceType : jkf_kind_type(doc_.string(s[1]));
-          if (pt == kNoPieceType) return bad(path + ".kind", "expected a piece kind (FU .. RY), found " + (is_null(s[1]) ? "null" : shown(s[1])));
+          if (pt == kNoPieceType) return bad_field(path + ".kind", "expected a piece kind (FU .. RY), found " + (is_null(s[1]) ? "null" : shown(s[1])));
           board[make_square(x, y)] = make_piece(Color(c), pt);
         }
       }
     } else if (doc_.type(b) != JsonType::kObject || doc_.count(b) != 0) {
-      return bad("initial.data.board", "must be 9 files of 9 squares (or {} for an empty board)");
+      return bad_field("initial.data.board", "must be 9 files of 9 squares (or {} for an empty board)");
     }
     const int h = f[2];
-    if (doc_.type(h) != JsonType::kArray || doc_.count(h) != 2) return bad("initial.data.hands", "must be an array of two hands");
+    if (doc_.type(h) != JsonType::kArray || doc_.count(h) != 2) return bad_field("initial.data.hands", "must be an array of two hands");
     std::string hands;
     int side = 0;
     for (int hand = doc_.first(h); hand != JsonDocument::kNone; hand = doc_.next(hand), ++side) {
       const std::string path = "initial.data.hands[" + std::to_string(side) + "]";
-      if (doc_.type(hand) != JsonType::kObject) return bad(path, "must be an object of counts");
+      if (doc_.type(hand) != JsonType::kObject) return bad_field(path, "must be an object of counts");
       for (int c = doc_.first(hand); c != JsonDocument::kNone; c = doc_.next(c)) {
         const std::string kind = doc_.key(c);
         const PieceType pt = jkf_kind_type(kind);
-        if (pt == kNoPieceType) return bad(path + "." + kind, "not a piece kind");
+        if (pt == kNoPieceType) return bad_field(path + "." + kind, "not a piece kind");
         int64_t count = 0;
         if (Error e = integer(c, path + "." + kind, 0, 18, count)) return e;
         if (count == 0) continue;
@@ -218,17 +218,17 @@ class JkfReader {
     int f[5];
     if (Error e = members(n, "moves[0]", kKeys, f)) return e;
     for (int i = 1; i < 5; ++i)
-      if (!is_null(f[i])) return bad("moves[0]." + std::string(kKeys[i]), "moves[0] holds the comment before the first move only");
+      if (!is_null(f[i])) return bad_field("moves[0]." + std::string(kKeys[i]), "moves[0] holds the comment before the first move only");
     return comments(f[0], "moves[0].comments", rec_.comment);
   }
 
   Error comments(int n, const std::string& path, std::string& out) const {
     if (is_null(n)) return {};
-    if (doc_.type(n) != JsonType::kArray) return bad(path, "must be an array of strings");
+    if (doc_.type(n) != JsonType::kArray) return bad_field(path, "must be an array of strings");
     int i = 0;
     std::string text;
     for (int c = doc_.first(n); c != JsonDocument::kNone; c = doc_.next(c), ++i) {
-      if (doc_.type(c) != JsonType::kString) return bad(path + "[" + std::to_string(i) + "]", "must be a string, found " + shown(c));
+      if (doc_.type(c) != JsonType::kString) return bad_field(path + "[" + std::to_string(i) + "]", "must be a string, found " + shown(c));
       if (i) text += '\n';
       text += doc_.string(c);
     }
@@ -242,7 +242,7 @@ class JkfReader {
     static constexpr std::string_view kKeys[] = {"now", "total"};
     int f[2];
     if (Error e = members(n, path, kKeys, f)) return e;
-    if (f[0] == JsonDocument::kNone) return bad(path + ".now", "missing");
+    if (f[0] == JsonDocument::kNone) return bad_field(path + ".now", "missing");
     int64_t now = 0, total = 0;
     if (Error e = clock(f[0], path + ".now", now)) return e;
     if (f[1] != JsonDocument::kNone)
@@ -258,12 +258,12 @@ class JkfReader {
     int64_t h = 0, m = 0, s = 0;
     if (!is_null(f[0]))
       if (Error e = integer(f[0], path + ".h", 0, kMaxSeconds / 3600, h)) return e;
-    if (f[1] == JsonDocument::kNone) return bad(path + ".m", "missing");
-    if (f[2] == JsonDocument::kNone) return bad(path + ".s", "missing");
+    if (f[1] == JsonDocument::kNone) return bad_field(path + ".m", "missing");
+    if (f[2] == JsonDocument::kNone) return bad_field(path + ".s", "missing");
     if (Error e = integer(f[1], path + ".m", 0, kMaxSeconds / 60, m)) return e;
     if (Error e = integer(f[2], path + ".s", 0, kMaxSeconds, s)) return e;
     seconds = h * 3600 + m * 60 + s;
-    if (seconds > kMaxSeconds) return bad(path, "more than " + std::to_string(kMaxSeconds) + " seconds");
+    if (seconds > kMaxSeconds) return bad_field(path, "more than " + std::to_string(kMaxSeconds) + " seconds");
     return {};
   }
 
@@ -272,7 +272,7 @@ class JkfReader {
     static constexpr std::string_view kKeys[] = {"x", "y"};
     int f[2];
     if (Error e = members(n, path, kKeys, f)) return e;
-    if (f[0] == JsonDocument::kNone || f[1] == JsonDocument::kNone) return bad(path, "needs x and y");
+    if (f[0] == JsonDocument::kNone || f[1] == JsonDocument::kNone) return bad_field(path, "needs x and y");
     int64_t x = 0, y = 0;
     if (Error e = integer(f[0], path + ".x", 1, 9, x)) return e;
     if (Error e = integer(f[1], path + ".y", 1, 9, y)) return e;
@@ -293,34 +293,34 @@ class JkfReader {
       if (Error e = integer(color, path + ".color", 0, 1, c)) return e;
       if (Color(c) != side) return illegal(path, std::string(side_name(Color(c))) + " moves, but " + side_name(side) + " is to move");
     }
-    if (is_null(piece) || doc_.type(piece) != JsonType::kString) return bad(path + ".piece", "missing or not a string");
+    if (is_null(piece) || doc_.type(piece) != JsonType::kString) return bad_field(path + ".piece", "missing or not a string");
     const PieceType kind = jkf_kind_type(doc_.string(piece));
-    if (kind == kNoPieceType) return bad(path + ".piece", "expected a piece kind (FU .. RY), found " + shown(piece));
+    if (kind == kNoPieceType) return bad_field(path + ".piece", "expected a piece kind (FU .. RY), found " + shown(piece));
     const bool is_same = !is_null(same) && doc_.type(same) == JsonType::kTrue;
     if (!is_null(same) && doc_.type(same) != JsonType::kTrue && doc_.type(same) != JsonType::kFalse)
-      return bad(path + ".same", "must be true, false or null");
+      return bad_field(path + ".same", "must be true, false or null");
     if (!is_null(to_field)) {
       if (Error e = place(to_field, path + ".to", to)) return e;
-      if (is_same && to != previous_to) return bad(path + ".same", "true, but the move before went elsewhere");
+      if (is_same && to != previous_to) return bad_field(path + ".same", "true, but the move before went elsewhere");
     } else if (is_same && previous_to != kNoSquare) {
       to = previous_to;
     } else {
-      return bad(path + ".to", is_same ? "missing, and no move before it for 'same'" : "missing");
+      return bad_field(path + ".to", is_same ? "missing, and no move before it for 'same'" : "missing");
     }
     bool promotes = false;
     if (!is_null(promote)) {
-      if (doc_.type(promote) != JsonType::kTrue && doc_.type(promote) != JsonType::kFalse) return bad(path + ".promote", "must be true, false or null");
+      if (doc_.type(promote) != JsonType::kTrue && doc_.type(promote) != JsonType::kFalse) return bad_field(path + ".promote", "must be true, false or null");
       promotes = doc_.type(promote) == JsonType::kTrue;
     }
     if (!is_null(relative)) {
       const std::string r = doc_.type(relative) == JsonType::kString ? doc_.string(relative) : "?";
       if (r.empty() || r.size() > 2 || r.find_first_not_of("LCRUMDH") != std::string::npos)
-        return bad(path + ".relative", "expected L C R U M D H (as in \"RU\"), found " + shown(relative));
+        return bad_field(path + ".relative", "expected L C R U M D H (as in \"RU\"), found " + shown(relative));
     }
     PieceType taken = kNoPieceType;
     if (!is_null(capture)) {
       taken = doc_.type(capture) == JsonType::kString ? jkf_kind_type(doc_.string(capture)) : kNoPieceType;
-      if (taken == kNoPieceType || taken == kKing) return bad(path + ".capture", "expected a piece kind that can be taken, found " + shown(capture));
+      if (taken == kNoPieceType || taken == kKing) return bad_field(path + ".capture", "expected a piece kind that can be taken, found " + shown(capture));
     }
     if (is_null(from)) {
       if (promotes) return illegal(path, "a drop cannot promote");
@@ -357,16 +357,16 @@ class JkfReader {
       int f[5];
       if (Error e = members(n, path, kKeys, f)) return e;
       const auto [comment_field, move_field, time_field, special_field, forks_field] = f;
-      if (over) return bad(path, "an entry after the line's ending (special)");
+      if (over) return bad_field(path, "an entry after the line's ending (special)");
       const bool has_forks = !is_null(forks_field);
       if (!is_null(special_field)) {
-        if (!is_null(move_field)) return bad(path, "holds both a move and a special");
-        if (is_fork && index == 0) return bad(path, "a fork starts with an ending (special), not a move");
-        if (has_forks) return bad(path + ".forks", "alternatives to an ending (special) have no move to hang on");
-        if (doc_.type(special_field) != JsonType::kString) return bad(path + ".special", "must be a string");
+        if (!is_null(move_field)) return bad_field(path, "holds both a move and a special");
+        if (is_fork && index == 0) return bad_field(path, "a fork starts with an ending (special), not a move");
+        if (has_forks) return bad_field(path + ".forks", "alternatives to an ending (special) have no move to hang on");
+        if (doc_.type(special_field) != JsonType::kString) return bad_field(path + ".special", "must be a string");
         const JkfSpecial* sp = find_jkf_special(doc_.string(special_field));
-        if (!sp) return bad(path + ".special", "unknown special " + shown(special_field));
-        if (!is_known_ending(sp->ending)) return bad(path + ".special", std::string(sp->name) + " has no ending in regalia's records");
+        if (!sp) return bad_field(path + ".special", "unknown special " + shown(special_field));
+        if (!is_known_ending(sp->ending)) return bad_field(path + ".special", std::string(sp->name) + " has no ending in regalia's records");
         int seconds = -1;
         if (Error e = time(time_field, path + ".time", seconds)) return e;
         // An ending has no node of its own in a Record: its comment joins the last move's.
@@ -388,21 +388,21 @@ class JkfReader {
         over = true;
         continue;
       }
-      if (is_null(move_field)) return bad(path, "holds neither a move nor a special");
+      if (is_null(move_field)) return bad_field(path, "holds neither a move nor a special");
       RecordMove rm;
       Square to = kNoSquare;
       if (Error e = move(move_field, path + ".move", game.position(), previous_to, rm.usi, to)) return e;
       if (Error e = comments(comment_field, path + ".comments", rm.comment)) return e;
       if (Error e = time(time_field, path + ".time", rm.seconds)) return e;
       if (has_forks) {
-        if (doc_.type(forks_field) != JsonType::kArray) return bad(path + ".forks", "must be an array of lines");
+        if (doc_.type(forks_field) != JsonType::kArray) return bad_field(path + ".forks", "must be an array of lines");
         // The alternatives to this entry: its own list, or its siblings when it opens a fork.
         std::vector<RecordVariation>& into = is_fork && index == 0 ? *siblings : rm.variations;
         int k = 0;
         for (int fork = doc_.first(forks_field); fork != JsonDocument::kNone; fork = doc_.next(fork), ++k) {
           const std::string fpath = path + ".forks[" + std::to_string(k) + "]";
-          if (doc_.type(fork) != JsonType::kArray) return bad(fpath, "must be an array of moves");
-          if (doc_.count(fork) == 0) return bad(fpath, "an empty fork");
+          if (doc_.type(fork) != JsonType::kArray) return bad_field(fpath, "must be an array of moves");
+          if (doc_.count(fork) == 0) return bad_field(fpath, "an empty fork");
           RecordVariation v;
           std::vector<RecordVariation> more;
           if (Error e = read_line(doc_.first(fork), 0, fpath, game, previous_to, depth + 1, v.moves, v.ending, v.winner, &more)) return e;
