@@ -1,11 +1,11 @@
 // Record import and export for the panel's Import / export box and `el.loadRecord()`: positions
-// and move lists, and game records (KIF, CSA, USI, PGN) read and written by the library. What
+// and move lists, and game records (KIF, CSA, USI, JKF, PGN) read and written by the library. What
 // the library refuses is shown as its message and changes nothing.
 import { parseImport, exportMoves, isolate } from './notation.js';
 import { blankRecord } from './board-session.js';
 
-const RECORD_FORMAT_NAMES = { kif: 'KIF (UTF-8)', 'kif-sjis': 'KIF (Shift_JIS)', csa: 'CSA', usi: 'USI', pgn: 'PGN' };
-const RECORD_FILE_EXTENSIONS = { kif: 'kifu', 'kif-sjis': 'kif', csa: 'csa', usi: 'usi.txt', pgn: 'pgn' };
+const RECORD_FORMAT_NAMES = { kif: 'KIF (UTF-8)', 'kif-sjis': 'KIF (Shift_JIS)', csa: 'CSA', usi: 'USI', jkf: 'JKF (JSON)', pgn: 'PGN' };
+const RECORD_FILE_EXTENSIONS = { kif: 'kifu', 'kif-sjis': 'kif', csa: 'csa', usi: 'usi.txt', jkf: 'jkf', pgn: 'pgn' };
 
 export class RecordIo {
   constructor(app) {
@@ -32,8 +32,8 @@ export class RecordIo {
     const { refs, t } = app;
     const text = refs.ioText.value;
     if (!text.trim()) return this.message(t('importEmpty'), true);
-    // Several lines or a PGN tag: a game record (KIF, CSA, PGN) for the library to read.
-    if (/\n\s*\S/.test(text.trim()) || /^\s*\[/.test(text)) return this.importRecord(text);
+    // Several lines, a PGN tag or a JSON object: a game record (KIF, CSA, JKF, PGN) for the library to read.
+    if (/\n\s*\S/.test(text.trim()) || /^\s*[[{]/.test(text)) return this.importRecord(text);
     const { position, moves } = parseImport(text);
     let game;
     try {
