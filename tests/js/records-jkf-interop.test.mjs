@@ -83,6 +83,12 @@ function randomLine(sfen, plies, depth, rand, kinds) {
       }
     }
     game.play(move.notation);
+    if (game.status().reason === 'perpetual-check') {
+      // JKF has no special of its own for it (written as the checker's illegal action, which
+      // each library names from its own side): leave such a line unfinished instead.
+      game.undo();
+      break;
+    }
     positionAfter.set(node, game.position());
     moves.push(node);
   }
@@ -111,8 +117,6 @@ function randomRecord(seed, kinds) {
   const tree = randomLine(start, 10 + Math.floor(rand() * 40), 2, rand, kinds);
   tree.comment = rand() < 0.5 ? 'before the first move <i>as text</i>' : '';
   if (tree.moves.some((m) => m.comment) || tree.comment) kinds.comment = (kinds.comment ?? 0) + 1;
-  // perpetual-check has no special of its own in JKF (written as an illegal action): keep the
-  // trees to endings that compare one to one.
   return { start, tree, headers: { sente: `Sente ${seed}`, gote: 'ごて', event: 'JKF interop' } };
 }
 
