@@ -27,8 +27,8 @@ stage('build wasm', () => buildPreset('wasm'), QUICK);
 stage('node:test (JS API, package)', () => run(process.execPath, ['--test', '--test-concurrency=2', 'tests/js/']), QUICK);
 stage('browser (Chromium)', () => run(process.execPath, ['--test', '--test-concurrency=1', 'tests/browser/']));
 // Reliability (docs/reliability.md): the Catch2 suite under ASan + UBSan, and a short libFuzzer
-// pass over every target (24 s each, two at a time: about the 270 target-seconds 9 targets had at
-// 30 s, now split among 11; longer runs: node scripts/fuzz.mjs --seconds 300).
+// pass over every target (24 s each, two at a time: the 270 target-seconds of nine 30-second
+// targets shared among eleven; longer runs: node scripts/fuzz.mjs --seconds 300).
 stage('build asan (g++ ASan + UBSan)', () => {
   run('cmake', ['--preset', 'asan', '-Wno-dev'], { stdio: ['ignore', 'ignore', 'inherit'] });
   run('cmake', ['--build', '--preset', 'asan', '-j2', '--target', 'regalia_tests']);

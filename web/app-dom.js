@@ -129,7 +129,7 @@ const TEMPLATE = `
         <button type="button" data-action="save-record" data-t="saveRecord"></button>
       </div>
       <label class="rg-io-label"><span data-t="openFile"></span>
-        <input type="file" data-ref="fileInput" accept=".kif,.kifu,.csa,.pgn,.txt"></label>
+        <input type="file" data-ref="fileInput" accept=".kif,.kifu,.ki2,.ki2u,.csa,.jkf,.json,.pgn,.txt"></label>
       <p class="rg-io-message" data-ref="ioMessage" role="alert"></p>
     </details>
   </aside>

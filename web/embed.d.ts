@@ -217,7 +217,7 @@ export interface BoardGameView {
 /**
  * `<regalia-board game="showgit|sovereign" controls="full|minimal|none" interactive="both|none|1|2"
  * ai="1|2|none" level="1-10" orientation="1|2" lang="en|ko|ar" position="..." persist="key" switch>`,
- * or `<regalia-board mode="viewer" src="..." ply="n" notation="japanese|western|showgit">`.
+ * or `<regalia-board mode="viewer" src="..." ply="n" notation="japanese|western|showgit|kitao-kawasaki">`.
  * Every attribute also takes effect when changed later (a new `game` or `position` starts a new
  * game, a new `mode` swaps the component); a value it refuses is shown over the board and changes
  * nothing. Properties throw RegaliaError ('bad-argument', or the library's code) for a bad value

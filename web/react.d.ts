@@ -45,7 +45,7 @@ export interface RegaliaBoardAttributes {
   src?: string;
   /** Viewer: the move of the main line to open at (0 = the start). */
   ply?: number | `${number}`;
-  /** Viewer: how moves are written ('japanese', the default, 'western' or 'showgit'). */
+  /** Viewer: how moves are written ('japanese', the default, 'western', 'showgit' or 'kitao-kawasaki'). */
   notation?: NotationStyle;
 }
 

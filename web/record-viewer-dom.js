@@ -15,7 +15,7 @@ import { SovereignView } from './sovereign-view.js';
 // The largest record fetched through `src` (the API's own limit on record text).
 export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
 const HAND_ORDER = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
-const STYLES = ['japanese', 'western', 'showgit'];
+const STYLES = ['japanese', 'western', 'showgit', 'kitao-kawasaki'];
 const ENDINGS = {
   resign: 'resignation', mate: 'mate', repetition: 'repetition', 'perpetual-check': 'perpetual check',
   impasse: 'impasse (declared win)', 'impasse-draw': 'impasse (draw)', draw: 'draw', 'time-up': 'time up',

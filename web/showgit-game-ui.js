@@ -9,7 +9,7 @@ import { showgitMoveText } from './notation.js';
 export const showgitUi = {
   variant: 'showgit',
   importHelp: 'importHelpShowgit',
-  recordFormats: ['kif', 'kif-sjis', 'csa', 'usi'],
+  recordFormats: ['kif', 'kif-sjis', 'ki2', 'csa', 'usi', 'jkf'],
   keyboardStart: '5e', // where the keyboard cursor starts when no king can be found
   promotionFlips: true, // a promotion turns the counter over (web/board-app.js startFlip)
   scorePawn: 90, // the engine's pawn in SHOWGIT (docs/api.md "game.think"), for the thinking box

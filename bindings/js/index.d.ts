@@ -31,6 +31,7 @@ export type RegaliaErrorCode =
   | 'record-empty' | 'record-bad-format' | 'record-bad-encoding' | 'record-bad-header' | 'record-bad-line'
   | 'record-bad-position' | 'record-bad-ending' | 'record-illegal-move' | 'record-truncated'
   | 'record-several-games'
+  | 'record-bad-json' | 'record-bad-field' | 'record-too-large'
   | 'bad-notation-style';
 
 /** Thrown for every failure; `code` is stable, `message` names the bad input. */
@@ -394,13 +395,13 @@ declare abstract class GameBase<M, Sq, Reason extends StatusReason> {
   think(options: ThinkOptions): ThinkResult<M>;
   /** Clears what the AI learnt in this game (hash table, history), for reproducible runs. */
   newSearch(): void;
-  /** The moves played in the notation people read (SHOWGIT styles: 'western' (default), 'showgit', 'japanese'). */
+  /** The moves played in the notation people read (SHOWGIT styles: 'western' (default), 'showgit', 'japanese', 'kitao-kawasaki'). */
   notation(style?: NotationStyle): string[];
   /**
-   * The game as a record. SHOWGIT: KIF (UTF-8 text), Shift_JIS KIF (bytes), CSA, KI2 or a USI
-   * move list; Sovereign Chess: PGN. Declared once here so that it can be called on the `Game` union.
+   * The game as a record. SHOWGIT: KIF (UTF-8 text), Shift_JIS KIF (bytes), CSA, KI2, JKF (JSON)
+   * or a USI move list; Sovereign Chess: PGN. Declared once here so that it can be called on the `Game` union.
    */
-  exportRecord(this: ShowgitGame, format: 'kif' | 'csa' | 'usi' | 'ki2', options?: ShowgitRecordOptions): string;
+  exportRecord(this: ShowgitGame, format: 'kif' | 'csa' | 'usi' | 'ki2' | 'jkf', options?: ShowgitRecordOptions): string;
   exportRecord(this: ShowgitGame, format: 'kif-sjis', options?: ShowgitRecordOptions): Uint8Array;
   exportRecord(this: SovereignGame, format: 'pgn', options?: SovereignRecordOptions): string;
   /** On a `Game` whose variant is not known here: any format, checked at run time. */
@@ -447,11 +448,10 @@ export class SovereignGame extends GameBase<SovereignMove, SovereignSquare, Sove
 
 export type Game = ShowgitGame | SovereignGame;
 
-/** The record formats: SHOWGIT 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2', Sovereign Chess 'pgn'. */
-export type RecordFormat = 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'pgn'
-  | 'ki2';
+/** The record formats: SHOWGIT 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2' | 'jkf', Sovereign Chess 'pgn'. */
+export type RecordFormat = 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2' | 'jkf' | 'pgn';
 
-export type NotationStyle = 'western' | 'showgit' | 'japanese';
+export type NotationStyle = 'western' | 'showgit' | 'japanese' | 'kitao-kawasaki';
 
 /**
  * One move of a record's move tree (docs/records.md "Variations"): the move, its comment and
@@ -509,7 +509,7 @@ export interface ShowgitRecordOptions {
   times?: Array<number | null>;
   /**
    * The record's move tree (importRecord's `tree`) whose main line is this game's moves: KIF
-   * writes its comments, times and variations (CSA and USI the main line). Leave comment,
+   * and JKF write its comments, times and variations (CSA and USI the main line). Leave comment,
    * comments and times out when you give it; ending and winner default to the tree's.
    */
   tree?: RecordTreeInput;
@@ -529,15 +529,15 @@ export interface SovereignRecordOptions {
 export type RecordInput = string | Uint8Array | ArrayBuffer;
 
 export interface ImportRecordOptions {
-  /** 'auto' (default) guesses among KIF, CSA, USI and PGN. */
+  /** 'auto' (default) guesses among KIF, CSA, USI, JKF and PGN. */
   format?: 'auto' | RecordFormat;
   variant?: Variant;
 }
 
 /** Options that can only mean a SHOWGIT record. */
 export type ShowgitImportOptions =
-  | { format: 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2'; variant?: 'showgit' }
-  | { format?: 'auto' | 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2'; variant: 'showgit' };
+  | { format: 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2' | 'jkf'; variant?: 'showgit' }
+  | { format?: 'auto' | 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2' | 'jkf'; variant: 'showgit' };
 /** Options that can only mean a Sovereign Chess record. */
 export type SovereignImportOptions =
   | { format: 'pgn'; variant?: 'sovereign' }
@@ -552,13 +552,13 @@ interface ImportedRecordBase {
   result: string | null;
   comment: string;
   comments: string[];
-  /** The move tree: the main line (`moves`) with comments, times and variations (KIF's 変化, PGN's ( )). */
+  /** The move tree: the main line (`moves`) with comments, times and variations (KIF's 変化, JKF's forks, PGN's ( )). */
   tree: RecordTree;
 }
 
 export interface ImportedShowgitRecord extends ImportedRecordBase {
   variant: 'showgit';
-  format: 'kif' | 'csa' | 'usi' | 'ki2';
+  format: 'kif' | 'csa' | 'usi' | 'ki2' | 'jkf';
   /** The game, replayed to the record's last move. */
   game: ShowgitGame;
   headers: Record<string, string>;

@@ -112,19 +112,22 @@ void set_ending_from_rules(const Game& game, Record& record);
 Error replay(const Record& record, Game& game);
 
 // Formats. Reading Kif auto-detects the encoding (BOM or valid UTF-8, else Shift_JIS);
-// KifShiftJis writes Shift_JIS (Kif writes UTF-8).
+// KifShiftJis writes Shift_JIS (Kif writes UTF-8). Jkf: JSON (jkf.h).
 enum class RecordFormat {
   kKif,
   kKifShiftJis,
   kCsa,
   kUsi,
   kKi2,  // KI2 (ki2.h): read as UTF-8 or Shift_JIS, written as UTF-8
+  kJkf,
 };
 // "kif", "kifu", "kif-utf8" -> Kif; "kif-sjis", "sjis", "kif-shift-jis" -> KifShiftJis;
-// "csa"; "usi"; "ki2". "auto" (reading only) guesses from the text. Error: record-bad-format.
+// "csa"; "usi"; "ki2"; "jkf" (also "json"). "auto" (reading only) guesses from the text. Error:
+// record-bad-format.
 Error parse_record_format(std::string_view name, RecordFormat& out, bool* is_auto = nullptr);
-// Guess of the format of a record's text (USI if it starts with position/startpos/sfen, CSA
-// if it has CSA's V/PI/P1/N+ lines, KI2 if a line starts with a ▲/△ move, else KIF).
+// Guess of the format of a record's text (JKF if it starts with '{', USI if it starts with
+// position/startpos/sfen, CSA if it has CSA's V/PI/P1/N+ lines, KI2 if a line starts with a ▲/△
+// move, else KIF).
 RecordFormat guess_record_format(std::string_view bytes);
 
 Error read_record(std::string_view bytes, RecordFormat format, Record& out);
