@@ -1,6 +1,6 @@
 // The embed entry's types; `npm test` type-checks this file with tsc --noEmit.
-import { mount, RegaliaBoardElement } from 'regalia-games/embed';
-import type { Board, BoardMoveDetail, BoardReadyDetail } from 'regalia-games/embed';
+import { mount, RegaliaBoardElement, EvalBar, EvalGraph } from 'regalia-games/embed';
+import type { Board, BoardMoveDetail, BoardReadyDetail, BoardShape } from 'regalia-games/embed';
 
 const host = document.createElement('div');
 const board: Board = await mount(host, { variant: 'sovereign', lang: 'ar', level: 5, persist: 'site.game' });
@@ -11,7 +11,19 @@ board.setLanguage('ko');
 const moves: number = board.game.legalMoves().length;
 const centre: { x: number; y: number } = board.squareCenter('e4');
 console.log(moves, centre);
+board.setShapes([{ from: 'e2', to: 'e4' }, { kind: 'square', square: 'h8', color: 'red' }]);
 board.dispose();
+
+// The evaluation bar, shown to the player at the bottom.
+const bar = new EvalBar();
+host.append(bar.element);
+bar.update({ score: { mate: 3 }, turn: 1, orientation: 2, variant: 'showgit' });
+bar.clear();
+const graph = new EvalGraph({ onSelect: (ply: number) => console.log(ply) });
+host.append(graph.element);
+graph.show({ positions: [{ expected: 0.5 }, { expected: 0.2 }], moves: [{ ply: 1, classification: 'blunder' }] }, { orientation: 1, current: 1 });
+const ply: number | null = graph.plyAt(10);
+console.log(ply, graph.pointOf(1).y);
 
 // The element: querySelector knows the tag, the events carry typed details.
 const element: RegaliaBoardElement | null = document.querySelector('regalia-board');
@@ -31,11 +43,17 @@ if (element) {
   console.log(ready.variant, ready.game?.status().over);
   // The controlled element: settings as properties, moves through the element.
   element.controls = 'minimal';
+  element.pieces = 'kanji'; // a piece set (docs/page.md "Piece sets")
+  const pieceSet: import('regalia-games/embed').PieceSetName | null = element.pieces;
+  element.muted = !pieceSet;
   element.interactive = 1;
   element.ai = 2;
   element.level = 4;
   element.level = '5'; // as React passes level="5"
   element.orientation = 2;
+  const shapes: BoardShape[] = [{ kind: 'arrow', from: '7g', to: '7f', color: 'blue' }, { drop: 'G', to: '5b', player: 1 }];
+  element.shapes = shapes;
+  console.log(element.shapes[0]?.colour);
   const played = element.play('7g7f');
   const undone: number = element.undo().length;
   element.setPosition('4k4/9/4P4/9/9/9/9/9/4K4 b G 1');

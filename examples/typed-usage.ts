@@ -2,7 +2,7 @@
 // (lib esnext.disposable, for `using`).
 import { load, RegaliaError, ShowgitGame, SovereignGame, GameClock } from 'regalia-games';
 import type { Game, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult,
-  Engine, EngineResult, EngineMateResult, RecordTree, RecordTreeMove, RecordTreeLine, RegaliaErrorCode, ShowgitPieceType, ShowgitStatusReason, SovereignPromotion, ImportedShowgitRecord, ImportedSovereignRecord,
+  Engine, EngineResult, EngineMateResult, GameReview, MoveClassification, RecordTree, RecordTreeMove, RecordTreeLine, RegaliaErrorCode, ShowgitPieceType, ShowgitStatusReason, SovereignPromotion, ImportedShowgitRecord, ImportedSovereignRecord,
   HandicapInfo, ShowgitHandicap, ClockFlag, SavedGameClock } from 'regalia-games';
 
 const regalia = await load();
@@ -112,6 +112,9 @@ if (fromEngine.move) played2.play(fromEngine.move);
 const described = await engine.think({ variant: 'sovereign', moves: ['f1g3'] }, { level: 2, onInfo: (i: ThinkInfo) => console.log(i.depth) });
 const analysed: EngineResult = await engine.analyse(played2, { lines: 1, depth: 4, onInfo: (i: ThinkInfo) => console.log(i.lines[0]?.pv) });
 const solved: EngineMateResult = await engine.solveMate({ variant: 'showgit', position: '9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1' }, { nodes: 10000 });
+const review: GameReview = await engine.review(played2, { nodes: 20000, onProgress: (p) => console.log(p.done, p.total) });
+const firstMark: MoveClassification | null = review.moves[0]?.classification ?? null;
+console.log(review.counts[1].blunder, review.positions[0]?.expected, review.moves[0]?.before.player1, firstMark);
 const channel: 'shared-memory' | 'blob-url' = engine.stopChannel;
 const start: string = played2.startPosition();
 played2.setPosition(start);

@@ -1,12 +1,14 @@
 // Writes docs/img/showgit.png and docs/img/sovereign.png: the page in Debian's Chromium, each game
-// a few moves in (so the highlights and panels show), and docs/img/move-tree.png: the move list
-// with a variation (docs/page.md "Reading the game"), and docs/img/editor.png: the board editor
-// with a small SHOWGIT setup (docs/page.md "Board editor"). For the README and the docs; not compared
-// in tests.
+// a few moves in (so the highlights and panels show), docs/img/move-tree.png: the move list
+// with a variation (docs/page.md "Reading the game"), docs/img/clocks-handicap.png: a SHOWGIT
+// handicap game against the AI on a byoyomi clock, after the AI's first move (docs/page.md
+// "Clocks", "Handicaps"), and docs/img/editor.png: the board editor with a small SHOWGIT setup
+// (docs/page.md "Board editor"). For the README and the docs; not compared in tests.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBrowser, openPage } from '../tests/browser/chromium.mjs';
+import { writeFileSync } from 'node:fs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'docs', 'img');
@@ -25,18 +27,93 @@ const shots = [
     moves: 'e2e4 e15e13 e4e5 e13e12 f2f4',
     select: 'e12',
   },
+  {
+    file: 'clocks-handicap.png',
+    variant: 'showgit',
+    // Two-pieces handicap, the person the taker, against the AI, 5 min + 3 x 30 s byoyomi.
+    async setup(page) {
+      await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai3');
+      await page.selectOption('#app select[data-ref="sideSelect"]', '1');
+      await page.selectOption('#app select[data-ref="handicapSelect"]', 'two-pieces');
+      await page.selectOption('#app select[data-ref="timeSelect"]', 'b-5-30x3');
+      await page.click('#app [data-action="new"]');
+      await page.waitForSelector('#app[data-moves="1"]');
+    },
+  },
 ];
+
+// Also docs/img/pieces-showgit.png and docs/img/pieces-sovereign.png, one picture per game: the
+// same corner of the same position in each of its piece sets, side by side (docs/page.md "Piece
+// sets"). The kanji sets need a Japanese font (Debian's fonts-ipafont-mincho, which
+// scripts/setup.mjs installs).
+const pieceStrips = [
+  { file: 'pieces-showgit.png', variant: 'showgit', moves: '7g7f 3c3d 8h2b+ 3a2b B*4e 8c8d', sets: ['counters', 'kanji', 'kanji2', 'contrast'], cells: [6, 5] },
+  { file: 'pieces-sovereign.png', variant: 'sovereign', moves: 'e2e4 e15e13', sets: ['standard', 'contrast'], cells: [6, 4] },
+];
+const CELL = 44; // pixels of one square in the picture
+
+async function writeStrip({ file, variant, moves, sets, cells }) {
+  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
+  await page.waitForSelector('#app[data-ready="true"]');
+  await page.click(`#app button[data-variant="${variant}"]`);
+  await page.fill('#app textarea', moves);
+  await page.click('#app [data-action="import"]');
+  await page.waitForFunction(() => !document.getElementById('app').regalia.flip);
+  const tiles = [];
+  for (const set of sets) {
+    await page.selectOption('#app select[data-ref="pieceSelect"]', set);
+    // The lower-left `cells` [columns, rows] of the board (the first player's side) with its margins.
+    tiles.push(await page.evaluate(({ cellPx, cells: [columns, rows] }) => {
+      const app = document.getElementById('app').regalia;
+      const board = document.querySelector('#app canvas.rg-canvas');
+      const { size, margin, cell } = app.view.layout();
+      const k = board.width / size; // device pixels per CSS pixel
+      const scale = cellPx / cell;
+      const w = (margin + columns * cell) * k;
+      const top = (margin + (app.view.rows - rows) * cell) * k;
+      const h = board.height - top;
+      const out = document.createElement('canvas');
+      out.width = Math.round((w / k) * scale);
+      out.height = Math.round((h / k) * scale);
+      out.getContext('2d').drawImage(board, 0, top, w, h, 0, 0, out.width, out.height);
+      return { url: out.toDataURL('image/png'), width: out.width, height: out.height };
+    }, { cellPx: CELL, cells }));
+  }
+  const png = await page.evaluate(async (parts) => {
+    const gap = 8;
+    const out = document.createElement('canvas');
+    out.width = parts.reduce((sum, t) => sum + t.width, 0) + (parts.length - 1) * gap;
+    out.height = parts[0].height;
+    const ctx = out.getContext('2d');
+    let x = 0;
+    for (const part of parts) {
+      const img = new Image();
+      img.src = part.url;
+      await img.decode();
+      ctx.drawImage(img, x, 0);
+      x += part.width + gap;
+    }
+    return out.toDataURL('image/png').split(',')[1];
+  }, tiles);
+  writeFileSync(path.join(out, file), Buffer.from(png, 'base64'));
+  console.log(`wrote docs/img/${file} (${sets.join(', ')})${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
+  await context.close();
+}
 
 const env = await startBrowser();
 try {
+  for (const strip of pieceStrips) await writeStrip(strip);
   for (const shot of shots) {
     const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
     await page.waitForSelector('#app[data-ready="true"]');
     await page.click(`#app button[data-variant="${shot.variant}"]`);
-    await page.fill('#app textarea', shot.moves);
-    await page.click('#app [data-action="import"]');
-    const c = await page.evaluate((sq) => document.getElementById('app').regalia.squareCenter(sq), shot.select);
-    await page.mouse.click(c.x, c.y);
+    if (shot.setup) await shot.setup(page);
+    else {
+      await page.fill('#app textarea', shot.moves);
+      await page.click('#app [data-action="import"]');
+      const c = await page.evaluate((sq) => document.getElementById('app').regalia.squareCenter(sq), shot.select);
+      await page.mouse.click(c.x, c.y);
+    }
     await page.evaluate(() => document.activeElement?.blur());
     await page.screenshot({ path: path.join(out, shot.file) });
     console.log(`wrote docs/img/${shot.file}${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);

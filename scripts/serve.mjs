@@ -4,6 +4,7 @@ import http from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { offlineScript } from './offline-files.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The folders a deployed site holds; everything else in the repository is not served.
@@ -14,6 +15,7 @@ const types = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -35,6 +37,13 @@ export function createServer({ root = repoRoot, published = sitePublished, home 
       return;
     }
     if (url.endsWith('/')) url += 'index.html';
+    if (url === '/web/offline-files.js' && published.some((p) => p === '/' || p === '/web/')) {
+      // The service worker's list and version, from the files as they are now: an edit or a new
+      // build is a new version at once (scripts/offline-files.mjs).
+      const body = offlineScript(root);
+      res.writeHead(200, { 'Content-Type': types['.js'], 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' }).end(body);
+      return;
+    }
     const file = path.join(root, path.normalize(url));
     const inside = published.some((p) => file.startsWith(path.join(root, p)));
     let stat;
@@ -47,7 +56,10 @@ export function createServer({ root = repoRoot, published = sitePublished, home 
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       return;
     }
+    // The page's service worker may control the whole site, the engine's worker script included (web/offline.js).
+    const scope = url === '/web/sw.js' ? { 'Service-Worker-Allowed': '/' } : {};
     res.writeHead(200, {
+      ...scope,
       'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
       'Content-Length': stat.size,
       'Cache-Control': 'no-cache',

@@ -17,6 +17,8 @@ const aptNeeds = [
   ['catch2', '/usr/include/catch2/catch.hpp'],
   ['chromium', '/usr/bin/chromium'],
   ['fairy-stockfish', '/usr/games/fairy-stockfish'],
+  // A Mincho face for the kanji piece sets in the browser tests and screenshots (docs/page.md "Piece sets").
+  ['fonts-ipafont-mincho', '/usr/share/fonts/opentype/ipafont-mincho/ipam.ttf'],
   // libFuzzer targets (the fuzz preset, scripts/fuzz.mjs; docs/reliability.md).
   ['clang-14', '/usr/bin/clang++-14'],
   ['libclang-rt-14-dev', '/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a'],

@@ -43,9 +43,12 @@ export class AiTurns {
     const expected = app.session.node;
     const variant = app.variant;
     app.refs.aiText.textContent = app.t('aiThinking');
-    // Higher levels think longer; every level has a time limit, so the answer always comes.
-    const movetimeMs = Math.min(AI_MAX_MS, 150 + level * 185);
-    this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, movetimeMs }, (info) => this.showInfo(info))
+    // With a clock the AI thinks within its own time (the search's time manager plans the move from
+    // it, web/game-clocks.js keeps a reserve); without one higher levels think longer, and every
+    // level has a time limit, so the answer always comes.
+    const clock = app.clocks.thinkClock();
+    const limit = clock ? { clock } : { movetimeMs: Math.min(AI_MAX_MS, 150 + level * 185) };
+    this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, ...limit }, (info) => this.showInfo(info))
       .then((result) => {
         app.renderButtons();
         // null: this board stopped the request (the engine's answer is not for it any more).
@@ -87,6 +90,26 @@ export class AiTurns {
     return this.ai.think({ variant: app.variant, position: app.record.start, moves: app.record.moves, level, movetimeMs });
   }
 
+  /**
+   * Starts the page's engine ahead of the AI's first turn on a clock: the worker's start and its
+   * first search's tables (about half a second, more on a loaded machine) are then not spent on
+   * the AI's time (web/game-clocks.js holds the clocks until then). Returns a promise that never
+   * rejects (the AI's own turn reports a failing engine); the tests await it.
+   */
+  warmUp() {
+    const { app } = this;
+    if (this.warming) return this.warming;
+    if (!this.available) return Promise.resolve(false);
+    this.warming = app.regalia.engine()
+      .then((engine) => engine.think({ variant: app.variant, position: null, moves: [] }, { depth: 1 }))
+      .then(() => true, () => false)
+      .then((ok) => {
+        this.warm = true; // a failed start does not hold the clocks either
+        return ok;
+      });
+    return this.warming;
+  }
+
   /** Drops the think in progress (its answer is for a position no longer shown). */
   cancel() {
     this.ai?.stop();
@@ -102,11 +125,13 @@ export class AiTurns {
     this.ai?.stop();
     this.paused = true;
     this.app.renderButtons();
+    this.app.clocks.run(); // a paused AI holds the game: the clocks stop too
   }
 
   resume() {
     this.paused = false;
     this.app.renderButtons();
+    this.app.clocks.run();
     this.maybeStart();
   }
 

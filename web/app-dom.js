@@ -14,6 +14,8 @@ const TEMPLATE = `
   <label class="rg-lang"><span data-t="language"></span>
     <select data-ref="lang">${Object.entries(LANGUAGES).map(([code, l]) => `<option value="${code}" lang="${code}">${l.label}</option>`).join('')}</select>
   </label>
+  <label class="rg-lang"><span data-t="pieces"></span> <select data-ref="pieceSelect"></select></label>
+  <label class="rg-lang"><input type="checkbox" data-ref="soundToggle"> <span data-t="sound"></span></label>
 </div>
 <div class="rg-main">
   <section class="rg-board-area" data-ref="boardArea" part="board-area">
@@ -30,7 +32,12 @@ const TEMPLATE = `
     <div class="rg-hand rg-hand-bottom rg-bare-hidden" data-ref="handBottom" role="group" part="hand hand-bottom"></div>
   </section>
   <aside class="rg-panel rg-bare-hidden" part="panel">
+    <div class="rg-clocks" data-ref="clocks" part="clocks" hidden>
+      <div class="rg-clock" data-ref="clock1" role="timer" part="clock"><span class="rg-clock-name"></span> <span class="rg-clock-time" dir="ltr"></span> <span class="rg-clock-note"></span></div>
+      <div class="rg-clock" data-ref="clock2" role="timer" part="clock"><span class="rg-clock-name"></span> <span class="rg-clock-time" dir="ltr"></span> <span class="rg-clock-note"></span></div>
+    </div>
     <p class="rg-status" data-ref="status" role="status" part="status"></p>
+    <p class="rg-help" data-ref="handicapNote" hidden></p>
     <div class="rg-ai-box" data-ref="aiBox" hidden>
       <span class="rg-spinner" data-ref="aiSpinner" aria-hidden="true"></span>
       <span data-ref="aiText"></span>
@@ -84,6 +91,20 @@ const TEMPLATE = `
           <option value="1" data-ref="sideFirst"></option><option value="2" data-ref="sideSecond"></option>
         </select></label>
         <label data-ref="opponentLabel" hidden><span data-t="opponent"></span> <select data-ref="opponentSelect"></select></label>
+      </div>
+      <div class="rg-row">
+        <label data-ref="handicapLabel" hidden><span data-t="handicap"></span> <select data-ref="handicapSelect"></select></label>
+        <label><span data-t="timeControl"></span> <select data-ref="timeSelect"></select></label>
+      </div>
+      <div class="rg-row" data-ref="timeCustom" hidden>
+        <label><span data-t="tcKind"></span> <select data-ref="timeKind"></select></label>
+        <label><span data-t="tcMain"></span> <input type="number" data-ref="timeMain" min="0" step="any" value="5" inputmode="decimal"></label>
+        <label data-ref="timeIncrementLabel"><span data-t="tcIncrement"></span> <input type="number" data-ref="timeIncrement" min="0" step="any" value="2" inputmode="decimal"></label>
+        <label data-ref="timeByoyomiLabel"><span data-t="tcByoyomiField"></span> <input type="number" data-ref="timeByoyomi" min="0" step="any" value="30" inputmode="decimal"></label>
+        <label data-ref="timePeriodsLabel"><span data-t="tcPeriods"></span> <input type="number" data-ref="timePeriods" min="1" max="100" step="1" value="1" inputmode="numeric"></label>
+      </div>
+      <p class="rg-time-message" data-ref="timeMessage" role="alert"></p>
+      <div class="rg-row">
         <button type="button" data-action="new" data-t="start"></button>
         <button type="button" data-action="edit-position" data-t="editPosition"></button>
       </div>
@@ -109,7 +130,7 @@ const TEMPLATE = `
         <button type="button" data-action="save-record" data-t="saveRecord"></button>
       </div>
       <label class="rg-io-label"><span data-t="openFile"></span>
-        <input type="file" data-ref="fileInput" accept=".kif,.kifu,.csa,.pgn,.txt"></label>
+        <input type="file" data-ref="fileInput" accept=".kif,.kifu,.ki2,.ki2u,.csa,.jkf,.json,.pgn,.txt"></label>
       <p class="rg-io-message" data-ref="ioMessage" role="alert"></p>
     </details>
   </aside>

@@ -1,5 +1,7 @@
-// The page: one full board component in #app, with the game kept across reloads.
+// The page: one full board component in #app, with the game kept across reloads, and offline
+// use once it is up (web/offline.js).
 import { BoardApp } from './board-app.js';
+import { registerOffline } from './offline.js';
 
 const app = new BoardApp(document.getElementById('app'), {
   persist: 'regalia.page.v1',
@@ -8,4 +10,5 @@ const app = new BoardApp(document.getElementById('app'), {
   variantSwitch: true,
   shareLinks: true, // a game in the URL fragment, and Copy link (web/share-link.js)
 });
-app.start();
+// Offline use starts once the board is up, so the first visit's files load first.
+app.start().then(registerOffline);

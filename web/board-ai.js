@@ -25,16 +25,17 @@ export class BoardAi {
   }
 
   /**
-   * The engine's answer for { variant, position, moves } at { level, movetimeMs }: its result
-   * (move as a move object), or null when stop() came first. `onInfo` gets the progress.
+   * The engine's answer for { variant, position, moves } at { level, movetimeMs } or { level,
+   * clock } (the AI's time on a game clock, docs/api.md "game.think"): its result (move as a move
+   * object), or null when stop() came first. `onInfo` gets the progress.
    */
-  async think({ variant, position, moves, level, movetimeMs }, onInfo) {
+  async think({ variant, position, moves, ...limits }, onInfo) {
     this.stop();
     const controller = new AbortController();
     this.#controller = controller;
     try {
       const engine = await this.#regalia.engine();
-      const result = await engine.think({ variant, position, moves }, { level, movetimeMs, signal: controller.signal, onInfo });
+      const result = await engine.think({ variant, position, moves }, { ...limits, signal: controller.signal, onInfo });
       return controller.signal.aborted && this.#hurried !== controller ? null : result;
     } catch (err) {
       if (controller.signal.aborted) return null;

@@ -12,6 +12,7 @@ import { translator, LANGUAGES } from './i18n.js';
 import { ARMY_COLOURS } from './sovereign-view.js';
 import { aiAvailable } from './board-ai.js';
 import { attachInput } from './input.js';
+import { DisplaySettings } from './display-settings.js';
 import { GAME_UIS } from './game-uis.js';
 import { BoardSession, blankRecord } from './board-session.js';
 import { BoardController } from './board-controller.js';
@@ -24,10 +25,16 @@ import { labelControls } from './game-controls.js';
 import { GameFlow, endingStatus } from './game-flow.js';
 import { BoardEditor } from './board-editor.js';
 import { ShareLinks } from './share-link.js';
+import { GameClocks } from './game-clocks.js';
+import { readTimeControl } from './time-controls.js';
+import { chosenStart } from './handicap-chooser.js';
 
 function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
+
+// The endings by the players' word or the clock, as play() names them when it refuses a move.
+const ENDING_WORDS = { resign: 'a resignation', agreement: 'a draw by agreement', 'time-up': 'time is up' };
 
 // What the person at the screen may move: both sides, one side (1 | 2) or none (a display).
 const INTERACTIVE = ['both', 'none', 1, 2];
@@ -48,13 +55,16 @@ export class BoardApp {
     this.session = new BoardSession(this.options);
     this.controller = new BoardController(this);
     this.chooser = new MoveChooser(this);
+    this.display = new DisplaySettings(this, { pieces: this.options.pieces, muted: this.options.muted }); // piece sets and sound
     this.recordIo = new RecordIo(this);
     this.aiTurns = new AiTurns(this);
     this.flow = new GameFlow(this);
+    this.clocks = new GameClocks(this);
     // One panel per game (SHOWGIT's hands, Sovereign's armies); the shown game's is `panel`.
     this.panels = Object.fromEntries(Object.entries(GAME_UIS).map(([variant, ui]) => [variant, ui.createPanel(this)]));
     this.panel = null;
     this.flip = null;
+    this.shapes = null; // { variant, list }: the caller's arrows and highlights (web/board-shapes.js)
     this.extras = {}; // the game's own reads (Sovereign: armies, defections, canSwap, persons)
     this.startError = null; // why start() failed, for the embed's `ready` promise
     this.listening = new AbortController(); // ends the listeners outside the component (the page's keys)
@@ -118,6 +128,7 @@ export class BoardApp {
         this.share.build();
       }
       applyTexts(this.dom, this.t);
+      this.display.attach();
       this.switchVariant(this.variant);
       this.share?.fromLocation();
       this.observeSize();
@@ -284,6 +295,7 @@ export class BoardApp {
 
   labelControls() {
     labelControls(this);
+    this.display.render();
   }
 
   // ---- games ----
@@ -321,13 +333,15 @@ export class BoardApp {
     const g = this.game;
     this.legal = g.legalMoves();
     this.status = g.status();
-    // A resignation or an agreed draw ends the game too (the rules' own ending comes first).
-    const ending = this.session.ending;
-    if (ending && !this.status.over) this.status = endingStatus(ending);
     this.rows = g.board();
     this.history = g.history();
     this.turn = g.turn();
     this.extras = this.ui.readExtras(g);
+    // The clock charges a move and may end the game on time (web/game-clocks.js).
+    this.clocks.sync();
+    // A resignation, an agreed draw or a flag fall ends the game too (the rules' own ending comes first).
+    const ending = this.session.ending;
+    if (ending && !this.status.over) this.status = endingStatus(ending);
     this.checkSquare = !this.status.over || this.status.reason === 'big-bang' || this.status.reason === 'checkmate'
       ? (g.inCheck() ? this.kingSquare(this.turn) : null) : null;
     const ds = this.root.dataset;
@@ -393,6 +407,7 @@ export class BoardApp {
       drag: c.drag?.active ? c.drag : null,
       flip: this.flip,
       blocked: this.panel?.blocked,
+      shapes: this.shapes?.variant === this.variant ? this.shapes.list : null,
     });
   }
 
@@ -449,7 +464,7 @@ export class BoardApp {
   playFromApi(move) {
     // The library's game knows no resignation or agreed draw: the board refuses like a game the rules ended.
     const { ending } = this.session;
-    if (ending) throw new RegaliaError('game-over', `the game is over (${ending.reason === 'resign' ? 'a resignation' : 'a draw by agreement'}): no more moves`);
+    if (ending) throw new RegaliaError('game-over', `the game is over (${ENDING_WORDS[ending.reason]}): no more moves`);
     const played = this.game.play(move);
     // The AI's think in progress was for the position before: drop it, so refresh() can start anew.
     this.aiTurns.cancel();
@@ -509,9 +524,10 @@ export class BoardApp {
       this.session.goTo(node.parent);
       return true;
     };
-    const ended = Boolean(this.session.ending); // declared at the position taken back
+    // A resignation or agreed draw declared at the position taken back goes with it; a flag fall stays.
+    const ended = this.session.ending;
     if (!step()) return takenBack;
-    if (ended) delete this.record.ending;
+    if (ended && ended.reason !== 'time-up') delete this.record.ending;
     this.turn = this.game.turn();
     this.extras = this.ui.readExtras(this.game);
     // Against the AI, take back its answer too so that it is the person's turn again.
@@ -661,7 +677,15 @@ export class BoardApp {
     this.closeNewGameQuestion();
     const side = Number(this.refs.sideSelect.value) === 2 ? 2 : 1;
     const opponent = this.refs.opponentSelect.value || 'human';
-    this.session.records[this.variant] = { ...blankRecord(), side, opponent, flipped: side === 2 };
+    // The clock and the handicap apply at Start (web/time-controls.js, web/handicap-chooser.js).
+    const time = readTimeControl(this);
+    if (time.error) {
+      this.refs.timeMessage.textContent = `${this.t('timeControl')}: ${time.error}`;
+      return;
+    }
+    this.session.records[this.variant] = {
+      ...blankRecord(), start: chosenStart(this), side, opponent, flipped: side === 2, timeControl: time.settings,
+    };
     this.switchVariant(this.variant);
   }
 
@@ -688,6 +712,12 @@ export class BoardApp {
     });
   }
 
+  /** Arrows and highlights checked by board-shapes.js for `variant`: drawn while that game is shown. */
+  setShapes(shapes) {
+    this.shapes = shapes;
+    this.redraw();
+  }
+
   /** Client coordinates of a square's centre (tests, automation). */
   squareCenter(square) {
     return this.view.squareCenter(square);
@@ -701,6 +731,8 @@ export class BoardApp {
     this.disposed = true;
     this.listening.abort();
     this.aiTurns.dispose();
+    this.clocks.dispose();
     this.session.dispose();
+    this.display.dispose();
   }
 }

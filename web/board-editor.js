@@ -88,6 +88,7 @@ export class BoardEditor {
     this.squareColours = new Map();
     if (this.variant === 'sovereign') for (const row of app.game.board()) for (const sq of row) this.squareColours.set(sq.square, sq.squareColour);
     this.view = this.variant === 'showgit' ? new ShowgitView(this.refs.canvas, app.showgitPieces) : new SovereignView(this.refs.canvas);
+    if (app.view?.pieceSet) this.view.pieceSet = app.view.pieceSet; // the piece set chosen for the game
     this.setText(app.game.position());
     app.dom.querySelector('.rg-main').hidden = true;
     this.section.hidden = false;

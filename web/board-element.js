@@ -12,6 +12,7 @@ import { SETTINGS, ATTRIBUTES, settingOf, aiPlan } from './board-settings.js';
 import { gameView } from './game-view.js';
 import { STYLESHEET, VIEWER_STYLESHEET } from './stylesheet-url.js';
 import { RecordViewer } from './record-viewer-dom.js';
+import { checkShapes } from './board-shapes.js';
 
 // Server-side rendering imports this module in node, where there is no HTMLElement: the class
 // then extends a plain one and is never registered, so the import itself cannot throw.
@@ -19,7 +20,7 @@ const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
 
 // Settings that are also properties (lang is HTMLElement's own; persist and switch are attributes only),
 // taken over when the element upgrades.
-const PROPERTIES = ['mode', 'variant', 'game', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation'];
+const PROPERTIES = ['mode', 'variant', 'game', 'position', 'controls', 'interactive', 'ai', 'level', 'orientation', 'pieces', 'muted'];
 
 function notReady() {
   return new RegaliaError('not-ready', 'the board is not ready yet: await el.ready first');
@@ -46,6 +47,7 @@ export class RegaliaBoardElement extends ElementBase {
   #view = null;
   #readySettled = false;
   #hostData = null; // the data-* attributes the page gave the element before it first mounted
+  #shapes = null; // { variant, list }: the arrows and highlights drawn over the board
 
   /** Resolves to this element once its API is usable; rejects if the board could not start. */
   get ready() {
@@ -149,6 +151,8 @@ export class RegaliaBoardElement extends ElementBase {
         if (value !== app.lang) app.setLanguage(value);
       } else if (name === 'persist') app.setPersistKey(value);
       else if (name === 'variantSwitch') app.showVariantSwitch(value);
+      else if (name === 'pieces' && value) app.display.choosePieces(value);
+      else if (name === 'muted' && value !== null) app.display.setMuted(value);
     }
     settings[name] = value;
   }
@@ -266,6 +270,26 @@ export class RegaliaBoardElement extends ElementBase {
     this.#setProperty('level', value);
   }
 
+  /** The piece set of the game shown ('counters', 'kanji', 'kanji2', 'contrast'; Sovereign 'standard', 'contrast'); setting a name sets it for every game that has it. */
+  get pieces() {
+    if (this.#app?.display) return this.#app.display.pieceSet;
+    return this.#current().pieces ?? null;
+  }
+
+  set pieces(value) {
+    this.#setProperty('pieces', value);
+  }
+
+  /** Whether the board is silent (its sounds: docs/page.md "Sound"). */
+  get muted() {
+    if (this.#app?.display) return this.#app.display.muted;
+    return this.#current().muted ?? false;
+  }
+
+  set muted(value) {
+    this.#setProperty('muted', value);
+  }
+
   /** The player shown at the bottom: 1 | 2. */
   get orientation() {
     return this.#app?.orientation ?? this.#current().orientation ?? 1;
@@ -273,6 +297,29 @@ export class RegaliaBoardElement extends ElementBase {
 
   set orientation(value) {
     this.#setProperty('orientation', value);
+  }
+
+  /**
+   * Arrows and highlights drawn over the board, for both games and both modes (docs/page.md
+   * "Shapes"): [{ kind: 'arrow', from, to, color }, { kind: 'arrow', drop, to, player, color },
+   * { kind: 'square', square, color }]. Checked against the variant shown when set (a bad list
+   * throws RegaliaError 'bad-argument' and changes nothing); drawn while that variant is shown.
+   * Reads back as the checked list (colour names resolved), [] for another variant.
+   */
+  get shapes() {
+    return this.#shapes && this.#shapes.variant === this.variant ? this.#shapes.list : Object.freeze([]);
+  }
+
+  set shapes(value) {
+    const variant = this.variant;
+    let turn = 1;
+    try {
+      turn = this.game?.turn() ?? 1;
+    } catch {
+      turn = 1; // a viewer with no record open
+    }
+    this.#shapes = { variant, list: checkShapes(value, variant, turn) };
+    this.#app?.setShapes(this.#shapes);
   }
 
   // ---- the game ----
@@ -432,6 +479,7 @@ export class RegaliaBoardElement extends ElementBase {
       this.#app = app;
       if (app.refusedPosition) this.#notices.set('position', `position: ${app.refusedPosition.message}`);
       this.#catchUp(startedWith);
+      if (this.#shapes) app.setShapes(this.#shapes);
       this.#showNotices();
       this.#settle('resolve', this);
     });
@@ -468,6 +516,8 @@ export class RegaliaBoardElement extends ElementBase {
       orientation: settings.orientation,
       persist: settings.persist,
       variantSwitch: settings.variantSwitch,
+      pieces: settings.pieces,
+      muted: settings.muted,
     });
   }
 

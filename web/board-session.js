@@ -189,9 +189,13 @@ export class BoardSession {
     return target;
   }
 
-  /** The ending by the players' word at the node shown, or null. */
+  /**
+   * The ending at the node shown, or null. A resignation or agreed draw belongs to the position
+   * where it was declared; a flag fall ends the whole game, whatever position is shown.
+   */
   get ending() {
     const { ending } = this.record;
+    if (ending?.reason === 'time-up') return ending;
     return ending && samePath(ending.at ?? [], this.record.moves) ? ending : null;
   }
 

@@ -4,6 +4,7 @@
 // change) for an attribute (docs/page.md "Embedding"). Players are 1 | 2 in JS, as in the
 // library (docs/api.md); attributes take the digits plus `none` / `both`.
 import { RegaliaError } from '../bindings/js/errors.js';
+import { choosePieceSet, defaultPieceSets } from './piece-sets.js';
 
 const VARIANTS = ['showgit', 'sovereign'];
 const CONTROLS = ['full', 'minimal', 'none'];
@@ -104,7 +105,28 @@ export const SETTINGS = {
     attribute: 'switch',
     fromText: (text) => text !== null,
   },
+  pieces: {
+    // A piece set's name (web/piece-sets.js), for every game that has it; none: the saved choice.
+    attribute: 'pieces',
+    fromText: (text) => (text === null ? null : pieceSetName(text.trim())),
+    fromValue: pieceSetName,
+  },
+  muted: {
+    // Present: no sound; absent: the saved choice (sound on by default).
+    attribute: 'muted',
+    fromText: (text) => (text === null ? null : true),
+    fromValue: (value) => {
+      if (typeof value !== 'boolean') throw refuse('muted', value, 'true or false');
+      return value;
+    },
+  },
 };
+
+// Checked by choosing it over the defaults: the same words and error as the board's own choice.
+function pieceSetName(value) {
+  choosePieceSet(defaultPieceSets(), value);
+  return value;
+}
 
 /** The attributes the element observes: every setting's. */
 export const ATTRIBUTES = Object.values(SETTINGS).map((s) => s.attribute);

@@ -2,6 +2,7 @@
 // screen cell <-> square mapping (with the board flipped or not), hit testing for pointer input,
 // and the overlays of play (selection, legal targets, last move, check, keyboard cursor, drag).
 // Rules never live here: the squares to highlight are handed in by the page from the API.
+import { drawShapes } from './board-shapes.js';
 
 export class BoardView {
   constructor(canvas, { columns, rows }) {
@@ -119,9 +120,10 @@ export class BoardView {
     }
   }
 
-  /** Overlays drawn over the pieces: legal targets and the keyboard cursor. */
+  /** Overlays drawn over the pieces: the caller's shapes (board-shapes.js), legal targets and the keyboard cursor. */
   drawOverlays(overlay, occupied) {
     const { ctx } = this;
+    if (overlay.shapes?.length) drawShapes(this, overlay.shapes);
     for (const sq of overlay.targets ?? []) {
       const r = this.cellRect(sq);
       ctx.save();

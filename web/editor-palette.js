@@ -44,12 +44,14 @@ export function drawPaletteIcon(canvas, variant, code, app) {
   if (variant === 'showgit') {
     const view = new ShowgitView(canvas, app.showgitPieces);
     view.lang = app.lang;
+    if (app.view?.pieceSet) view.pieceSet = app.view.pieceSet;
     view.ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     view.ctx.translate(css / 2, css / 2);
     view.counterAt(pieceLook('showgit', code, app.showgitPieces), css * 0.95);
     return;
   }
   const view = new SovereignView(canvas);
+  if (app.view?.pieceSet) view.pieceSet = app.view.pieceSet;
   view.ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   view.drawPiece(pieceLook('sovereign', code), css / 2, css / 2, css * 0.9);
 }

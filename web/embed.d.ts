@@ -1,12 +1,67 @@
 // Types of `regalia-games/embed` (hand-written; kept true to web/embed.js).
 import type {
-  Armies, ArmyColour, NotationStyle, Player, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, SovereignSquare, Status,
+  Armies, ArmyColour, NotationStyle, Player, Score, ShowgitMove, ShowgitSquare, SovereignMove, SovereignPiece, SovereignSquare, Status,
 } from '../bindings/js/index.js';
+
+/** A brush name (translucent) or any CSS colour. */
+export type ShapeColour = 'green' | 'red' | 'blue' | 'yellow' | (string & {});
+
+/** An arrow or a highlighted square over the board (docs/page.md "Shapes"); squares are the variant's own. */
+export type BoardShape =
+  | { kind?: 'arrow'; from: string; to: string; color?: ShapeColour; colour?: ShapeColour }
+  /** SHOWGIT: a drop, the arrow coming from `player`'s hand side (default: the side to move). */
+  | { kind?: 'arrow'; drop: 'R' | 'B' | 'G' | 'S' | 'N' | 'L' | 'P'; to: string; player?: Player; color?: ShapeColour; colour?: ShapeColour }
+  | { kind: 'square'; square: string; color?: ShapeColour; colour?: ShapeColour };
+
+/** A shape as the board keeps it after checking: the colour resolved to a CSS colour. */
+export type CheckedBoardShape =
+  | { readonly kind: 'arrow'; readonly from: string; readonly to: string; readonly colour: string }
+  | { readonly kind: 'arrow'; readonly drop: string; readonly player: Player; readonly to: string; readonly colour: string }
+  | { readonly kind: 'square'; readonly square: string; readonly colour: string };
+
+/** The review a graph draws: what engine.review() resolves with (only these fields are read). */
+export interface EvalGraphReview {
+  positions: ReadonlyArray<{ expected: number }>;
+  moves: ReadonlyArray<{ ply: number; classification: 'inaccuracy' | 'mistake' | 'blunder' | null }>;
+}
+
+/** The evaluation graph of a review (web/eval-graph.js): the bottom player's expected score per ply, marks, the ply shown. */
+export class EvalGraph {
+  constructor(options?: { onSelect?: ((ply: number) => void) | null; doc?: Document });
+  /** canvas.rg-eval-graph: append it; it takes its container's width (style its height). */
+  readonly element: HTMLCanvasElement;
+  /** Draws a review (complete or not) for the player at the bottom, with `current` marked. */
+  show(review: EvalGraphReview, options?: { orientation?: Player; current?: number | null }): void;
+  /** Marks another ply, or none. */
+  setCurrent(ply: number | null): void;
+  /** The ply under client x (null before show()). */
+  plyAt(clientX: number): number | null;
+  /** Client coordinates of a ply's point on the curve. */
+  pointOf(ply: number): { x: number; y: number };
+  /** Redraws (after a resize). */
+  draw(): void;
+}
+
+/** The evaluation bar (web/eval-bar.js): the viewer's expected score as its fill, the engine's number on it. */
+export class EvalBar {
+  constructor(doc?: Document);
+  /** div.rg-eval-bar (role="meter"): append it where the bar goes and size it with CSS. */
+  readonly element: HTMLDivElement;
+  /** `score` from the side to move's view (`turn`), shown to the player at the bottom (`orientation`). */
+  update(options: { score: Score; turn: Player; orientation?: Player; variant: 'showgit' | 'sovereign' }): void;
+  /** An even bar with no number. */
+  clear(): void;
+}
 
 /** How much of the app a board shows: all of it, the board with a few controls, or the board alone. */
 export type BoardControls = 'full' | 'minimal' | 'none';
 /** Who may move with the pointer and keyboard. */
 export type BoardInteractive = 'both' | 'none' | Player;
+/**
+ * A piece set (docs/page.md "Piece sets"): SHOWGIT 'counters' (default), 'kanji', 'kanji2',
+ * 'contrast'; Sovereign Chess 'standard' (default), 'contrast'. A name applies to every game that has it.
+ */
+export type PieceSetName = 'counters' | 'kanji' | 'kanji2' | 'contrast' | 'standard';
 
 export interface MountOptions {
   /** 'showgit' (default) or 'sovereign'. */
@@ -23,6 +78,10 @@ export interface MountOptions {
   variantSwitch?: boolean;
   /** 'full' (default), 'minimal' or 'none'. */
   controls?: BoardControls;
+  /** The piece set, for every game that has it (default: the saved choice, else each game's first set). */
+  pieces?: PieceSetName;
+  /** No sound (default: the saved choice, else sound on; sounds start only after a gesture). */
+  muted?: boolean;
 }
 
 /** The mounted board. */
@@ -41,6 +100,8 @@ export interface Board {
   setLanguage(lang: 'en' | 'ko' | 'ar'): void;
   /** Client coordinates of a square's centre ('7g', 'e4'). */
   squareCenter(square: string): { x: number; y: number };
+  /** Arrows and highlights over the board (the whole list; [] clears). */
+  setShapes(shapes: readonly BoardShape[] | null): void;
   dispose(): void;
 }
 
@@ -64,7 +125,7 @@ export interface BoardUndoDetail {
   position: string;
 }
 
-/** `gameover`: the last move ended the game. */
+/** `gameover`: the last move, a resignation, an agreed draw or a flag fall (`reason: 'time-up'`) ended the game. */
 export interface BoardGameOverDetail {
   status: Status;
 }
@@ -156,7 +217,7 @@ export interface BoardGameView {
 /**
  * `<regalia-board game="showgit|sovereign" controls="full|minimal|none" interactive="both|none|1|2"
  * ai="1|2|none" level="1-10" orientation="1|2" lang="en|ko|ar" position="..." persist="key" switch>`,
- * or `<regalia-board mode="viewer" src="..." ply="n" notation="japanese|western|showgit">`.
+ * or `<regalia-board mode="viewer" src="..." ply="n" notation="japanese|western|showgit|kitao-kawasaki">`.
  * Every attribute also takes effect when changed later (a new `game` or `position` starts a new
  * game, a new `mode` swaps the component); a value it refuses is shown over the board and changes
  * nothing. Properties throw RegaliaError ('bad-argument', or the library's code) for a bad value
@@ -188,6 +249,11 @@ export class RegaliaBoardElement extends HTMLElement {
   /** The AI's level 1–10, or null; a level alone gives the AI the second player. */
   get level(): number | null;
   set level(value: number | `${number}` | null);
+  /** The piece set of the game shown (attribute `pieces`); setting a name sets it for every game that has it ('contrast': both). */
+  get pieces(): PieceSetName | null;
+  set pieces(value: PieceSetName);
+  /** Whether the board is silent (attribute `muted`, no value); the mute switch of the full controls, kept with `persist`. */
+  muted: boolean;
   /** The player shown at the bottom. */
   get orientation(): Player;
   set orientation(value: Player | `${Player}`);
@@ -202,6 +268,9 @@ export class RegaliaBoardElement extends HTMLElement {
   flip(): void;
   /** Client coordinates of a square's centre ('7g', 'e4'), for tests and automation. */
   squareCenter(square: string): { x: number; y: number };
+  /** Arrows and highlights over the board, in both modes; set the whole list ([] or null clears). */
+  get shapes(): readonly CheckedBoardShape[];
+  set shapes(value: readonly BoardShape[] | null);
   // Viewer mode: each step fires `navigate` and returns the ply shown; they throw 'wrong-mode' when the element plays.
   first(): number;
   previous(): number;

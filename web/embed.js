@@ -6,8 +6,11 @@ import { BoardApp } from './board-app.js';
 import { RegaliaBoardElement } from './board-element.js';
 import { STYLESHEET } from './stylesheet-url.js';
 import { gameView } from './game-view.js';
+import { checkShapes } from './board-shapes.js';
+import { EvalBar } from './eval-bar.js';
+import { EvalGraph } from './eval-graph.js';
 
-export { RegaliaBoardElement };
+export { RegaliaBoardElement, EvalBar, EvalGraph };
 
 // mount() builds the board in the light DOM of the caller's element, so its stylesheet goes in
 // the document (the element, with its shadow root, needs none there).
@@ -28,7 +31,7 @@ function ensureStylesheet(doc = document) {
  *  - persist: a localStorage key to keep the game across reloads (default: not kept)
  *  - variantSwitch: show the SHOWGIT / Sovereign Chess switch (default false)
  *  - controls: 'full' (default) | 'minimal' | 'none'
- * Resolves to the board: .game (for reading), .play(), .undo(), .redo(), .flipBoard(),
+ * Resolves to the board: .game (for reading), .play(), .undo(), .redo(), .flipBoard(), .setShapes(),
  * .setLanguage(), .squareCenter(), .dispose(). The board dispatches its events (ready, select,
  * move, undo, gameover: docs/page.md "Events") on `element`.
  */
@@ -53,6 +56,7 @@ export async function mount(element, options = {}) {
     flipBoard: () => app.flipBoard(),
     setLanguage: (lang) => app.setLanguage(lang),
     squareCenter: (square) => app.squareCenter(square),
+    setShapes: (shapes) => app.setShapes({ variant: app.variant, list: checkShapes(shapes, app.variant, app.game.turn()) }),
     dispose: () => app.dispose(),
   });
   app.options.api = board;

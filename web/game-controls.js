@@ -1,13 +1,18 @@
 // The words of the game controls for the game shown: the New game form (side names, the
 // opponent with the AI's levels when the library has the AI), the import help and record
-// formats, and which game's button is pressed.
+// formats, and which game's button is pressed; the handicap and time-control choices fill
+// themselves (web/handicap-chooser.js, web/time-controls.js).
 import { aiAvailable } from './board-ai.js';
+import { labelHandicaps } from './handicap-chooser.js';
+import { labelTimeControls } from './time-controls.js';
 
 export function labelControls(app) {
   const { refs, t } = app;
   refs.sideFirst.textContent = `${t('first')} — ${app.sideName(1)}`;
   refs.sideSecond.textContent = `${t('second')} — ${app.sideName(2)}`;
   refs.sideSelect.value = String(app.record.side);
+  labelHandicaps(app);
+  labelTimeControls(app);
   const available = aiAvailable(app.game);
   refs.opponentLabel.hidden = !available;
   refs.opponentSelect.replaceChildren();

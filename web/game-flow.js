@@ -126,6 +126,7 @@ export class GameFlow {
     app.session.records[app.variant] = {
       start: old.start, moves: [], side, opponent: old.opponent,
       flipped: swap && old.opponent.startsWith('ai') ? side === 2 : old.flipped,
+      timeControl: old.timeControl ?? null, // the same clock, full again
     };
     app.switchVariant(app.variant);
   }

@@ -103,6 +103,21 @@ const STRINGS = {
     linkShape: 'it is not variant/position/moves[/ply]', linkEncoding: 'its percent-encoding is broken',
     linkVariant: 'unknown game "{variant}"', linkPosition: 'its position: {message}',
     linkMove: 'move {n} "{move}": {message}', linkPly: 'ply "{ply}" is not between 0 and {n}',
+    // Clocks and handicaps (docs/page.md "Clocks", "Handicaps"; web/time-controls.js, web/handicap-chooser.js).
+    timeControl: 'Time control', tcNone: 'No clock', tcCustom: 'Custom…', tcMinutes: '{n} min', tcSeconds: '{n} s',
+    tcSuddenDeath: '{main} sudden death', tcFischer: '{main} + {inc} per move (Fischer)',
+    tcByoyomi: '{main} + {byo} byoyomi', tcByoyomiPeriods: '{main} + {periods} × {byo} byoyomi',
+    tcByoyomiOnly: '{byo} per move (byoyomi)', tcByoyomiOnlyPeriods: '{periods} × {byo} per move (byoyomi)',
+    tcKind: 'Kind', tcKind_sudden_death: 'Sudden death', tcKind_fischer: 'Fischer increment', tcKind_byoyomi: 'Byoyomi',
+    tcMain: 'Main time (min)', tcIncrement: 'Increment (s)', tcByoyomiField: 'Byoyomi (s)', tcPeriods: 'Periods',
+    clockByoyomi: 'byoyomi', reason_time_up: 'Time up',
+    handicap: 'Handicap', handicapNone: 'Even game', handicapTaker: 'taker, moves second', handicapGiver: 'giver, moves first',
+    handicapNote: 'Handicap: {name}. {giver} gives it (plays without those pieces) and moves first; {taker} takes it.',
+    handicap_lance: 'Lance (LIMA)', handicap_right_lance: 'Right lance (LIMA)', handicap_bishop: 'Bishop (VICTOR)',
+    handicap_rook: 'Rook (TANGO)', handicap_rook_lance: 'Rook and lance (TANGO, LIMA)', handicap_two_pieces: 'Two pieces',
+    handicap_three_pieces: 'Three pieces', handicap_four_pieces: 'Four pieces', handicap_five_pieces: 'Five pieces',
+    handicap_left_five_pieces: 'Left five pieces', handicap_six_pieces: 'Six pieces', handicap_left_seven_pieces: 'Left seven pieces',
+    handicap_right_seven_pieces: 'Right seven pieces', handicap_eight_pieces: 'Eight pieces', handicap_ten_pieces: 'Ten pieces',
   },
   ko: {
     showgit: 'SHOWGIT', sovereign: '소버린 체스', language: '언어', loading: '불러오는 중…',
@@ -159,6 +174,20 @@ const STRINGS = {
     linkShape: 'variant/position/moves[/ply] 형식이 아닙니다', linkEncoding: '퍼센트 인코딩이 깨졌습니다',
     linkVariant: '모르는 게임 "{variant}"', linkPosition: '국면: {message}',
     linkMove: '{n}번째 수 "{move}": {message}', linkPly: '수 "{ply}"가 0에서 {n} 사이가 아닙니다',
+    timeControl: '시간 제한', tcNone: '시계 없음', tcCustom: '직접 설정…', tcMinutes: '{n}분', tcSeconds: '{n}초',
+    tcSuddenDeath: '{main} 서든데스', tcFischer: '{main} + 한 수마다 {inc} (피셔)',
+    tcByoyomi: '{main} + 초읽기 {byo}', tcByoyomiPeriods: '{main} + 초읽기 {byo} × {periods}회',
+    tcByoyomiOnly: '한 수 {byo} (초읽기)', tcByoyomiOnlyPeriods: '한 수 {byo} × {periods}회 (초읽기)',
+    tcKind: '방식', tcKind_sudden_death: '서든데스', tcKind_fischer: '피셔 (한 수마다 추가)', tcKind_byoyomi: '초읽기',
+    tcMain: '기본 시간 (분)', tcIncrement: '추가 시간 (초)', tcByoyomiField: '초읽기 (초)', tcPeriods: '초읽기 횟수',
+    clockByoyomi: '초읽기', reason_time_up: '시간 초과',
+    handicap: '핸디캡', handicapNone: '평수 (핸디캡 없음)', handicapTaker: '받는 쪽, 나중에 둠', handicapGiver: '주는 쪽, 먼저 둠',
+    handicapNote: '핸디캡: {name}. {giver}이(가) 그 말 없이 두며 먼저 둡니다. {taker}은(는) 받는 쪽입니다.',
+    handicap_lance: '리마 떼기', handicap_right_lance: '오른쪽 리마 떼기', handicap_bishop: '빅터 떼기',
+    handicap_rook: '탱고 떼기', handicap_rook_lance: '탱고·리마 떼기', handicap_two_pieces: '두 장 떼기',
+    handicap_three_pieces: '세 장 떼기', handicap_four_pieces: '네 장 떼기', handicap_five_pieces: '다섯 장 떼기',
+    handicap_left_five_pieces: '왼쪽 다섯 장 떼기', handicap_six_pieces: '여섯 장 떼기', handicap_left_seven_pieces: '왼쪽 일곱 장 떼기',
+    handicap_right_seven_pieces: '오른쪽 일곱 장 떼기', handicap_eight_pieces: '여덟 장 떼기', handicap_ten_pieces: '열 장 떼기',
   },
   ar: {
     showgit: 'SHOWGIT', sovereign: 'الشطرنج السيادي', language: 'اللغة', loading: 'جارٍ التحميل…',
@@ -224,8 +253,39 @@ const STRINGS = {
     linkShape: 'ليس على شكل variant/position/moves[/ply]', linkEncoding: 'ترميز النسبة المئوية فيه تالف',
     linkVariant: 'لعبة غير معروفة "{variant}"', linkPosition: 'الوضعية: {message}',
     linkMove: 'النقلة {n} "{move}": {message}', linkPly: 'النقلة "{ply}" ليست بين 0 و{n}',
+    timeControl: 'ضبط الوقت', tcNone: 'بلا ساعة', tcCustom: 'مخصص…', tcMinutes: '{n} د', tcSeconds: '{n} ث',
+    tcSuddenDeath: '{main} موت مفاجئ', tcFischer: '{main} + {inc} لكل نقلة (فيشر)',
+    tcByoyomi: '{main} + بيويومي {byo}', tcByoyomiPeriods: '{main} + بيويومي {byo} × {periods}',
+    tcByoyomiOnly: '{byo} لكل نقلة (بيويومي)', tcByoyomiOnlyPeriods: '{byo} × {periods} لكل نقلة (بيويومي)',
+    tcKind: 'النوع', tcKind_sudden_death: 'موت مفاجئ', tcKind_fischer: 'زيادة فيشر', tcKind_byoyomi: 'بيويومي',
+    tcMain: 'الوقت الأساسي (دقيقة)', tcIncrement: 'الزيادة (ثانية)', tcByoyomiField: 'بيويومي (ثانية)', tcPeriods: 'الفترات',
+    clockByoyomi: 'بيويومي', reason_time_up: 'انتهى الوقت',
+    handicap: 'الأفضلية', handicapNone: 'لعبة متكافئة', handicapTaker: 'الآخذ، يلعب ثانيًا', handicapGiver: 'المانح، يلعب أولًا',
+    handicapNote: 'الأفضلية: {name}. يمنحها {giver} (يلعب دون تلك القطع) ويبدأ أولًا؛ ويأخذها {taker}.',
+    handicap_lance: 'بدون ليما', handicap_right_lance: 'بدون ليما اليمنى', handicap_bishop: 'بدون فيكتور',
+    handicap_rook: 'بدون تانغو', handicap_rook_lance: 'بدون تانغو وليما', handicap_two_pieces: 'بدون قطعتين',
+    handicap_three_pieces: 'بدون ثلاث قطع', handicap_four_pieces: 'بدون أربع قطع', handicap_five_pieces: 'بدون خمس قطع',
+    handicap_left_five_pieces: 'بدون خمس قطع من اليسار', handicap_six_pieces: 'بدون ست قطع', handicap_left_seven_pieces: 'بدون سبع قطع من اليسار',
+    handicap_right_seven_pieces: 'بدون سبع قطع من اليمين', handicap_eight_pieces: 'بدون ثماني قطع', handicap_ten_pieces: 'بدون عشر قطع',
   },
 };
+
+// The toolbar's piece sets and sound switch (web/display-settings.js, docs/page.md "Piece sets").
+const DISPLAY_STRINGS = {
+  en: {
+    pieces: 'Pieces', sound: 'Sound', pieceSet_counters: 'Counters', pieceSet_kanji: 'Kanji, one character',
+    pieceSet_kanji2: 'Kanji, two characters', pieceSet_contrast: 'Large, high contrast', pieceSet_standard: 'Standard',
+  },
+  ko: {
+    pieces: '말 모양', sound: '소리', pieceSet_counters: '카운터', pieceSet_kanji: '한자 한 글자',
+    pieceSet_kanji2: '한자 두 글자', pieceSet_contrast: '크게, 고대비', pieceSet_standard: '기본',
+  },
+  ar: {
+    pieces: 'القطع', sound: 'الصوت', pieceSet_counters: 'العدّادات', pieceSet_kanji: 'كانجي بحرف واحد',
+    pieceSet_kanji2: 'كانجي بحرفين', pieceSet_contrast: 'كبيرة عالية التباين', pieceSet_standard: 'القياسية',
+  },
+};
+for (const [lang, table] of Object.entries(DISPLAY_STRINGS)) Object.assign(STRINGS[lang], table);
 
 // A text with a count is an object of Intl.PluralRules categories ({ one, other } in English;
 // zero, one, two, few, many and other in Arabic); the count `n` picks the form.
@@ -247,13 +307,12 @@ export function showgitName(lang, name) {
   return SHOWGIT_NAMES[lang]?.[name] ?? name;
 }
 
-/** Lines to write on a SHOWGIT counter: a short form that fits a ninth of the board. */
-const EN_SHORT = { STAR: 'STAR', TIME: 'TIME', MIKE: 'MIKE', ALPHA: 'ALFA', YANKEE: 'YANK', LIMA: 'LIMA', VICTOR: 'VICT', TANGO: 'TNGO', UNIFORM: 'UNIF' };
+/**
+ * Lines to write on a SHOWGIT counter: the name as the rules page spells it ('NEO-ALPHA' ->
+ * ['NEO', 'ALPHA']); the drawing shortens a word only where it cannot fit (web/showgit-pieces.js).
+ */
 export function showgitLabel(lang, name) {
-  if (lang === 'en' || !SHOWGIT_NAMES[lang]) {
-    if (name.startsWith('NEO-')) return ['NEO', EN_SHORT[name.slice(4)] ?? name.slice(4, 8)];
-    return [EN_SHORT[name] ?? name.slice(0, 4)];
-  }
+  if (lang === 'en' || !SHOWGIT_NAMES[lang]) return name.startsWith('NEO-') ? ['NEO', name.slice(4)] : [name];
   const local = showgitName(lang, name);
   const space = local.indexOf(' ');
   return space < 0 ? [local] : [local.slice(0, space), local.slice(space + 1)];

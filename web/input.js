@@ -3,7 +3,9 @@
 // Enter/Space, Escape), the panel's buttons, and the move tree's keys and move list
 // (docs/page.md "Reading the game"). It only forwards: the controller (web/board-controller.js)
 // and the app decide, with the API.
+import { labelRoles } from './handicap-chooser.js';
 import { listedNode, toggleVariations } from './move-list.js';
+import { showCustomFields } from './time-controls.js';
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 // Steps through the move tree; ↑ ↓ pick another variation of the move shown.
@@ -137,6 +139,9 @@ export function attachInput(app) {
   });
   refs.lang.addEventListener('change', () => app.setLanguage(refs.lang.value));
   refs.opponentSelect.addEventListener('change', () => app.changeOpponent(refs.opponentSelect.value));
+  refs.handicapSelect.addEventListener('change', () => labelRoles(app));
+  refs.timeSelect.addEventListener('change', () => showCustomFields(app));
+  refs.timeKind.addEventListener('change', () => showCustomFields(app));
   refs.fileInput.addEventListener('change', () => {
     const file = refs.fileInput.files?.[0];
     if (file) file.arrayBuffer().then((buffer) => app.recordIo.importRecord(new Uint8Array(buffer)));

@@ -2,7 +2,7 @@
 // events as `on<event>` props (React 19 adds a listener for `onmove` on a custom element).
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { NotationStyle } from '../bindings/js/index.js';
-import type { BoardControls, BoardInteractive, RegaliaBoardElement, RegaliaBoardEventMap } from './embed.js';
+import type { BoardControls, BoardInteractive, PieceSetName, RegaliaBoardElement, RegaliaBoardEventMap } from './embed.js';
 
 export * from './embed.js';
 
@@ -35,13 +35,17 @@ export interface RegaliaBoardAttributes {
   persist?: string;
   /** Show the SHOWGIT / Sovereign Chess switch. */
   switch?: boolean;
+  /** The piece set, for every game that has it. */
+  pieces?: PieceSetName;
+  /** No sound. */
+  muted?: boolean;
   /** 'viewer': a read-only record viewer (with `src`, `ply`, `notation`) instead of a game. */
   mode?: 'viewer';
   /** Viewer: the URL of the record to show. */
   src?: string;
   /** Viewer: the move of the main line to open at (0 = the start). */
   ply?: number | `${number}`;
-  /** Viewer: how moves are written ('japanese', the default, 'western' or 'showgit'). */
+  /** Viewer: how moves are written ('japanese', the default, 'western', 'showgit' or 'kitao-kawasaki'). */
   notation?: NotationStyle;
 }
 

@@ -1,12 +1,12 @@
 // Record import and export for the panel's Import / export box and `el.loadRecord()`: positions
-// and move lists, and game records (KIF, CSA, USI, PGN) read and written by the library, with
-// their variations (the move tree: KIF 変化, PGN's parentheses; CSA and USI write the main line
-// alone). What the library refuses is shown as its message and changes nothing.
+// and move lists, and game records (KIF, KI2, CSA, USI, JKF, PGN) read and written by the library,
+// with their variations (the move tree: KIF 変化, JKF forks, PGN's parentheses; CSA and USI write
+// the main line alone). What the library refuses is shown as its message and changes nothing.
 import { parseImport, exportMoves, isolate } from './notation.js';
 import { blankRecord } from './board-session.js';
 
-const RECORD_FORMAT_NAMES = { kif: 'KIF (UTF-8)', 'kif-sjis': 'KIF (Shift_JIS)', csa: 'CSA', usi: 'USI', pgn: 'PGN' };
-const RECORD_FILE_EXTENSIONS = { kif: 'kifu', 'kif-sjis': 'kif', csa: 'csa', usi: 'usi.txt', pgn: 'pgn' };
+const RECORD_FORMAT_NAMES = { kif: 'KIF (UTF-8)', 'kif-sjis': 'KIF (Shift_JIS)', ki2: 'KI2', csa: 'CSA', usi: 'USI', jkf: 'JKF (JSON)', pgn: 'PGN' };
+const RECORD_FILE_EXTENSIONS = { kif: 'kifu', 'kif-sjis': 'kif', ki2: 'ki2', csa: 'csa', usi: 'usi.txt', jkf: 'jkf', pgn: 'pgn' };
 
 export class RecordIo {
   constructor(app) {
@@ -33,8 +33,8 @@ export class RecordIo {
     const { refs, t } = app;
     const text = refs.ioText.value;
     if (!text.trim()) return this.message(t('importEmpty'), true);
-    // Several lines or a PGN tag: a game record (KIF, CSA, PGN) for the library to read.
-    if (/\n\s*\S/.test(text.trim()) || /^\s*\[/.test(text)) return this.importRecord(text);
+    // Several lines, a PGN tag or a JSON object: a game record (KIF, CSA, JKF, PGN) for the library to read.
+    if (/\n\s*\S/.test(text.trim()) || /^\s*[[{]/.test(text)) return this.importRecord(text);
     const { position, moves } = parseImport(text);
     let game;
     try {

@@ -15,7 +15,7 @@ import { SovereignView } from './sovereign-view.js';
 // The largest record fetched through `src` (the API's own limit on record text).
 export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
 const HAND_ORDER = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
-const STYLES = ['japanese', 'western', 'showgit'];
+const STYLES = ['japanese', 'western', 'showgit', 'kitao-kawasaki'];
 const ENDINGS = {
   resign: 'resignation', mate: 'mate', repetition: 'repetition', 'perpetual-check': 'perpetual check',
   impasse: 'impasse (declared win)', 'impasse-draw': 'impasse (draw)', draw: 'draw', 'time-up': 'time up',
@@ -430,7 +430,14 @@ export class RecordViewer {
   drawBoard() {
     if (!this.view || !this.rows) return;
     const last = this.lastMove;
-    this.view.draw(this.rows, { lastMove: last ? [last.from, last.to].filter(Boolean) : [] });
+    const shapes = this.shapes?.variant === this.record?.variant ? this.shapes.list : null;
+    this.view.draw(this.rows, { lastMove: last ? [last.from, last.to].filter(Boolean) : [], shapes });
+  }
+
+  /** Arrows and highlights checked by board-shapes.js for `variant`: drawn while a record of that game is shown. */
+  setShapes(shapes) {
+    this.shapes = shapes;
+    this.drawBoard();
   }
 
   renderHands() {

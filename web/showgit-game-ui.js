@@ -9,7 +9,7 @@ import { showgitMoveText } from './notation.js';
 export const showgitUi = {
   variant: 'showgit',
   importHelp: 'importHelpShowgit',
-  recordFormats: ['kif', 'kif-sjis', 'csa', 'usi'],
+  recordFormats: ['kif', 'kif-sjis', 'ki2', 'csa', 'usi', 'jkf'],
   keyboardStart: '5e', // where the keyboard cursor starts when no king can be found
   promotionFlips: true, // a promotion turns the counter over (web/board-app.js startFlip)
   scorePawn: 90, // the engine's pawn in SHOWGIT (docs/api.md "game.think"), for the thinking box
@@ -88,9 +88,12 @@ export const showgitUi = {
     return { headers: { sente: players[1], gote: players[2] } };
   },
 
-  /** An ending by the players' word as export options: KIF 投了 / 引き分け, CSA %TORYO / %HIKIWAKE. */
+  /**
+   * An ending by the players' word or the clock as export options: KIF 投了 / 引き分け / 切れ負け,
+   * CSA %TORYO / %HIKIWAKE / %TIME_UP.
+   */
   recordEnding({ reason, winner }) {
-    return { ending: reason === 'resign' ? 'resign' : 'draw', winner };
+    return { ending: { resign: 'resign', agreement: 'draw', 'time-up': 'time-up' }[reason], winner };
   },
 
   /** [first, second] player names of an imported record. */

@@ -61,7 +61,7 @@ export class ShowgitHands {
       row.append(...buttons.map(([b]) => b));
       if (!buttons.length) row.append(Object.assign(document.createElement('span'), { className: 'rg-help', textContent: app.t('handEmpty') }));
       el.replaceChildren(title, row);
-      for (const [, c, piece] of buttons) drawHandPiece(c, { ...piece, lang, flipped: app.record.flipped });
+      for (const [, c, piece] of buttons) drawHandPiece(c, { ...piece, lang, flipped: app.record.flipped, set: app.view?.pieceSet });
     }
   }
 }

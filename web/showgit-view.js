@@ -1,67 +1,18 @@
-// Draws a SHOWGIT position on a canvas: flat square counters of one colour, the owner shown by
-// the way a counter points, the SHOWGIT name on it and its moves marked (dot = one step,
-// square = slide), taken from the engine's move tables through the API (regalia.pieces()).
+// Draws a SHOWGIT position on a canvas: the board, and its pieces in the chosen piece set
+// (web/showgit-pieces.js; by default flat counters of one colour, the owner shown by the way a
+// counter points, the SHOWGIT name on it and its moves marked, dot = one step, square = slide,
+// from the engine's move tables through the API, regalia.pieces()).
 import { BoardView } from './board-view.js';
-import { showgitLabel } from './i18n.js';
+import { drawShowgitPiece } from './showgit-pieces.js';
 
 const FILES = 9;
-
-/**
- * Draws one counter centred at (0, 0) on `ctx`, pointing up, `size` wide.
- * `moves` = { steps, slides } from regalia.pieces(); `label` = lines of text.
- */
-export function drawCounter(ctx, size, { promoted, moves, label, fitText }) {
-  const h = size * 0.44;
-  ctx.beginPath();
-  ctx.moveTo(0, -h);
-  ctx.lineTo(h * 0.8, -h * 0.6);
-  ctx.lineTo(h * 0.86, h * 0.92);
-  ctx.lineTo(-h * 0.86, h * 0.92);
-  ctx.lineTo(-h * 0.8, -h * 0.6);
-  ctx.closePath();
-  ctx.fillStyle = promoted ? '#fbe2cf' : '#fbf3e2';
-  ctx.shadowColor = 'rgba(0,0,0,0.35)';
-  ctx.shadowBlur = size * 0.06;
-  ctx.shadowOffsetY = size * 0.02;
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  ctx.lineWidth = Math.max(1, size * 0.03);
-  ctx.strokeStyle = promoted ? '#b02020' : '#4a3414';
-  ctx.stroke();
-
-  const ink = promoted ? '#b02020' : '#3a2a10';
-  if (moves) {
-    const reach = h * 0.72;
-    ctx.fillStyle = ink;
-    for (const [df, dr] of moves.steps) {
-      const len = Math.hypot(df, dr);
-      const k = len > 1.5 ? 1.12 : 1; // knight jumps sit a little further out
-      ctx.beginPath();
-      ctx.arc((df / len) * reach * k, (-dr / len) * reach * k, size * 0.04, 0, Math.PI * 2);
-      ctx.fill();
-    }
-    for (const [df, dr] of moves.slides) {
-      const len = Math.hypot(df, dr);
-      const s = size * 0.085;
-      ctx.fillRect((df / len) * reach - s / 2, (-dr / len) * reach - s / 2, s, s);
-    }
-  }
-  ctx.fillStyle = ink;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  const px = Math.round(size * 0.2);
-  if (label.length === 1) fitText(label[0], 0, h * 0.14, h * 1.3, px);
-  else {
-    fitText(label[0], 0, -h * 0.08, h * 1.3, Math.round(px * 0.8));
-    fitText(label[1], 0, h * 0.38, h * 1.3, px);
-  }
-}
 
 export class ShowgitView extends BoardView {
   constructor(canvas, pieceMoves) {
     super(canvas, { columns: FILES, rows: FILES });
     this.pieceMoves = pieceMoves; // SFEN type ('P', '+P', 'K', ...) -> { steps, slides, name }
     this.lang = 'en';
+    this.pieceSet = 'counters'; // web/piece-sets.js
   }
 
   baseCell(square) {
@@ -156,13 +107,7 @@ export class ShowgitView extends BoardView {
       ctx.scale(Math.max(0.02, sx), 1);
       if (p < 0.5) shown = flipProgress.before;
     }
-    const moves = this.pieceMoves[shown.type];
-    drawCounter(ctx, cell, {
-      promoted: shown.promoted,
-      moves,
-      label: showgitLabel(this.lang, shown.name),
-      fitText: (t, x, y, w, px) => this.fitText(t, x, y, w, px),
-    });
+    drawShowgitPiece(ctx, cell, this.pieceSet, { piece: shown, moves: this.pieceMoves[shown.type], lang: this.lang });
   }
 
   drawPiece(sq, cell, flip = null) {
@@ -175,8 +120,8 @@ export class ShowgitView extends BoardView {
   }
 }
 
-/** Draws a hand piece into its own small canvas (for the hands beside the board). */
-export function drawHandPiece(canvas, { type, owner, name, moves, lang, flipped }) {
+/** Draws a hand piece into its own small canvas (for the hands beside the board), in the piece set `set`. */
+export function drawHandPiece(canvas, { type, owner, name, moves, lang, flipped, set = 'counters' }) {
   const ratio = window.devicePixelRatio || 1;
   const css = canvas.clientWidth || 40;
   canvas.width = Math.round(css * ratio);
@@ -186,12 +131,5 @@ export function drawHandPiece(canvas, { type, owner, name, moves, lang, flipped 
   ctx.clearRect(0, 0, css, css);
   ctx.translate(css / 2, css / 2);
   if ((owner === 1) === flipped) ctx.rotate(Math.PI);
-  const fitText = (text, x, y, maxWidth, px) => {
-    ctx.font = `bold ${px}px system-ui, "DejaVu Sans", sans-serif`;
-    const w = ctx.measureText(text).width;
-    if (w > maxWidth) ctx.font = `bold ${Math.max(6, Math.floor((px * maxWidth) / w))}px system-ui, sans-serif`;
-    ctx.fillText(text, x, y);
-  };
-  drawCounter(ctx, css, { promoted: false, moves, label: showgitLabel(lang, name), fitText });
-  void type;
+  drawShowgitPiece(ctx, css, set, { piece: { type, owner, name, promoted: false }, moves, lang });
 }

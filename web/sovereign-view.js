@@ -26,6 +26,7 @@ function isLight(hex) {
 export class SovereignView extends BoardView {
   constructor(canvas) {
     super(canvas, { columns: SIZE, rows: SIZE });
+    this.pieceSet = 'standard'; // or 'contrast' (web/piece-sets.js)
   }
 
   marginRatio() {
@@ -150,6 +151,48 @@ export class SovereignView extends BoardView {
     const glyph = GLYPHS[piece.type];
     const px = Math.round(cell * 0.82);
     ctx.save();
+    if (this.pieceSet === 'contrast') this.drawContrastPiece(fill, glyph, x, y, cell);
+    else this.drawGlyphPiece(fill, glyph, px, x, y, cell);
+    if (piece.controller) {
+      // Who moves this army now: a small corner mark, light for player 1, dark for player 2.
+      ctx.beginPath();
+      ctx.arc(x + cell * 0.34, y - cell * 0.34, Math.max(2, cell * 0.1), 0, Math.PI * 2);
+      ctx.fillStyle = piece.controller === 1 ? '#fff' : '#111';
+      ctx.fill();
+      ctx.lineWidth = Math.max(1, cell * 0.04);
+      ctx.strokeStyle = piece.controller === 1 ? '#111' : '#fff';
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
+  /**
+   * The high-contrast set: a disc of the army colour filling the square, ringed black and white so
+   * it stands out on any square, with the piece's glyph in black or white, whichever is further
+   * from the army colour.
+   */
+  drawContrastPiece(fill, glyph, x, y, cell) {
+    const { ctx } = this;
+    const r = cell * 0.46;
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = fill;
+    ctx.fill();
+    ctx.lineWidth = Math.max(2, cell * 0.1);
+    ctx.strokeStyle = '#000';
+    ctx.stroke();
+    ctx.lineWidth = Math.max(1, cell * 0.035);
+    ctx.strokeStyle = '#fff';
+    ctx.stroke();
+    ctx.font = `bold ${Math.round(cell * 0.66)}px ${GLYPH_FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = isLight(fill) ? '#000' : '#fff';
+    ctx.fillText(glyph, x, y + cell * 0.03);
+  }
+
+  drawGlyphPiece(fill, glyph, px, x, y, cell) {
+    const { ctx } = this;
     ctx.font = `${px}px ${GLYPH_FONT}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -164,16 +207,5 @@ export class SovereignView extends BoardView {
     ctx.strokeText(glyph, x, cy);
     ctx.fillStyle = fill;
     ctx.fillText(glyph, x, cy);
-    if (piece.controller) {
-      // Who moves this army now: a small corner mark, light for player 1, dark for player 2.
-      ctx.beginPath();
-      ctx.arc(x + cell * 0.34, y - cell * 0.34, Math.max(2, cell * 0.1), 0, Math.PI * 2);
-      ctx.fillStyle = piece.controller === 1 ? '#fff' : '#111';
-      ctx.fill();
-      ctx.lineWidth = Math.max(1, cell * 0.04);
-      ctx.strokeStyle = piece.controller === 1 ? '#111' : '#fff';
-      ctx.stroke();
-    }
-    ctx.restore();
   }
 }

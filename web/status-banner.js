@@ -1,11 +1,15 @@
 // The status line (whose turn, check, or the result) and the game-over banner over the board,
 // with the players' names of an imported record and, under the result, Rematch and Swap sides
-// (web/game-flow.js); always text, never markup.
+// (web/game-flow.js), and the handicap of the game shown (web/handicap-chooser.js); always text,
+// never markup.
+import { renderHandicapNote } from './handicap-chooser.js';
+
 export function renderStatus(app) {
   const { t, refs, status } = app;
   const players = app.record.players;
   refs.players.hidden = !players;
   refs.players.textContent = players ? t('players', { first: players[1] || '?', second: players[2] || '?' }) : '';
+  renderHandicapNote(app);
   const banner = refs.banner;
   if (status.over) {
     const reason = t(`reason_${status.reason.replace(/-/g, '_')}`);

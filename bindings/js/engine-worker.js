@@ -41,11 +41,35 @@ export function serveEngine(load, post) {
     return game;
   }
 
+  // Game review: every position of the game searched in turn, each reported as it is done, until
+  // the last one or the stop. A position whose search the stop cut short is left out.
+  function review(regalia, request, stop) {
+    const { id, variant, position, moves, options } = request;
+    setUp(regalia, request); // every move checked before any search
+    const game = setUp(regalia, { variant, position, moves: [] });
+    const entries = [];
+    for (let ply = 0; ply <= moves.length; ++ply) {
+      if (stop.shouldStop()) break; // a short search may poll no stop at all
+      if (ply > 0) game.play(moves[ply - 1]);
+      const { over, winner } = game.status();
+      const entry = { turn: game.turn(), over, winner, score: null, depth: 0, nodes: 0, best: null, pv: [] };
+      if (!over) {
+        const r = game.think({ ...options, shouldStop: stop.shouldStop });
+        if (stop.seen) break;
+        Object.assign(entry, { score: r.score, depth: r.depth, nodes: r.nodes, best: r.move?.notation ?? null, pv: r.pv });
+      }
+      entries.push(entry);
+      post({ id, type: 'progress', entry, done: entries.length, total: moves.length + 1 });
+    }
+    return { entries, stopped: stop.seen };
+  }
+
   function answer(regalia, request) {
     const { id, kind, options } = request;
-    const game = setUp(regalia, request);
     const stop = stopChecker(request.stop);
     if (stop.blocked) post({ id, type: 'stop-blocked' });
+    if (kind === 'review') return review(regalia, request, stop);
+    const game = setUp(regalia, request);
     if (kind === 'solveMate') {
       const result = game.findMate({ ...options, shouldStop: stop.shouldStop });
       return { ...result, stopped: stop.seen };

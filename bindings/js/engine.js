@@ -12,6 +12,7 @@ import { badArgument, checkString, isArray, isPlainObject, numberOption, readOpt
 import { thinkOptions } from './think-options.js';
 import { mateOptions } from './mate-options.js';
 import { createStopSignal, sharedMemoryUsable } from './stop-signal.js';
+import { buildReview } from './review.js';
 
 // The limits newGame and play apply, checked here too so that a bad target fails before posting.
 const MAX_POSITION_LENGTH = 4096;
@@ -131,6 +132,31 @@ export class Engine {
     });
   }
 
+  /**
+   * Game review: the engine searches every position of `target`'s game (a game, an imported
+   * record, or { variant, position, moves }) with the same limit (depth, movetimeMs or nodes),
+   * one after the other in the worker, and resolves with the moves' scores, losses in expected
+   * score and classifications (review.js; docs/api.md "engine.review"). `onProgress` gets each
+   * position as it is done; the signal stops the review, which then resolves with what was done.
+   */
+  review(target, options) {
+    return this.#call(() => {
+      const { options: o, signal } = callOptions(options, 'review');
+      const onProgress = readOption(o, 'onProgress');
+      if (onProgress !== undefined && typeof onProgress !== 'function') throw badArgument("review option 'onProgress' must be a function", onProgress);
+      const wanted = {};
+      for (const key of ['depth', 'movetimeMs', 'nodes']) {
+        const v = readOption(o, key);
+        if (v !== undefined) wanted[key] = v;
+      }
+      if (Object.keys(wanted).length === 0) throw badArgument('review needs a limit per position: depth, movetimeMs or nodes', o);
+      const { limits } = thinkOptions(wanted);
+      const t = this.#target(target);
+      const finish = (entries, stopped) => buildReview(t.variant, t.moves, entries, stopped);
+      return { kind: 'review', target: t, options: limits, signal, onProgress, finish };
+    });
+  }
+
   /** Ends the worker; queued and running requests reject with code 'disposed', and so do later calls. */
   dispose() {
     if (this.#disposed) return;
@@ -157,7 +183,7 @@ export class Engine {
     }
     if (request.signal?.aborted) return Promise.reject(abortedError());
     return new Promise((resolve, reject) => {
-      const job = { ...request, resolve, reject, id: this.#nextId++, stop: null, callbackError: null, lastInfo: null };
+      const job = { ...request, resolve, reject, id: this.#nextId++, stop: null, callbackError: null, lastInfo: null, entries: [] };
       job.onAbort = () => this.#abort(job);
       request.signal?.addEventListener('abort', job.onAbort);
       this.#queue.push(job);
@@ -232,6 +258,11 @@ export class Engine {
     this.#worker?.terminate();
     this.#worker = null;
     this.#running = null;
+    if (job.finish) {
+      this.#settle(job, { result: job.finish(job.entries, true) });
+      this.#next();
+      return;
+    }
     const result = info
       ? { move: info.bestMove ?? null, score: info.score, depth: info.depth, seldepth: info.seldepth, nodes: info.nodes, timeMs: info.timeMs, pv: info.pv, stopped: true }
       : { move: null, score: null, depth: 0, seldepth: 0, nodes: 0, timeMs: 0, pv: [], stopped: true };
@@ -300,13 +331,24 @@ export class Engine {
         job.callbackError = err;
         job.stop?.stop();
       }
+    } else if (message.type === 'progress') {
+      job.entries.push(message.entry);
+      if (!job.onProgress || job.callbackError) return;
+      const { done, total } = message;
+      try {
+        job.onProgress({ done, total, review: job.finish(job.entries, false) });
+      } catch (err) {
+        job.callbackError = err;
+        job.stop?.stop();
+      }
     } else if (message.type === 'stop-blocked') {
       job.stopBlocked = true;
       if (job.signal?.aborted) this.#abandon(job);
     } else if (message.type === 'result' || message.type === 'error') {
       this.#running = null;
       const error = message.type === 'error' ? new RegaliaError(message.error?.code ?? 'engine-failed', message.error?.message ?? 'the engine failed') : null;
-      this.#settle(job, error ? { error } : { result: message.result });
+      const result = !error && job.finish ? job.finish(message.result.entries, message.result.stopped) : message.result;
+      this.#settle(job, error ? { error } : { result });
       this.#next();
     }
   }

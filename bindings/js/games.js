@@ -231,7 +231,7 @@ class GameBase {
     return undefined;
   }
 
-  /** The moves played, in the notation people read (SHOWGIT style 'western' | 'showgit' | 'japanese'). */
+  /** The moves played, in the notation people read (SHOWGIT style 'western' | 'showgit' | 'japanese' | 'kitao-kawasaki'). */
   notation(style = 'western') {
     this.#live();
     return this.#context.records.notation(this.#variant, this.#start, this.#notations(), style);

@@ -30,6 +30,8 @@ export type RegaliaErrorCode =
   | 'both-squares-occupied' | 'pawn-in-centre' | 'piece-on-own-colour'
   | 'record-empty' | 'record-bad-format' | 'record-bad-encoding' | 'record-bad-header' | 'record-bad-line'
   | 'record-bad-position' | 'record-bad-ending' | 'record-illegal-move' | 'record-truncated'
+  | 'record-several-games'
+  | 'record-bad-json' | 'record-bad-field' | 'record-too-large'
   | 'bad-notation-style';
 
 /** Thrown for every failure; `code` is stable, `message` names the bad input. */
@@ -393,13 +395,13 @@ declare abstract class GameBase<M, Sq, Reason extends StatusReason> {
   think(options: ThinkOptions): ThinkResult<M>;
   /** Clears what the AI learnt in this game (hash table, history), for reproducible runs. */
   newSearch(): void;
-  /** The moves played in the notation people read (SHOWGIT styles: 'western' (default), 'showgit', 'japanese'). */
+  /** The moves played in the notation people read (SHOWGIT styles: 'western' (default), 'showgit', 'japanese', 'kitao-kawasaki'). */
   notation(style?: NotationStyle): string[];
   /**
-   * The game as a record. SHOWGIT: KIF (UTF-8 text), Shift_JIS KIF (bytes), CSA or a USI move
-   * list; Sovereign Chess: PGN. Declared once here so that it can be called on the `Game` union.
+   * The game as a record. SHOWGIT: KIF (UTF-8 text), Shift_JIS KIF (bytes), CSA, KI2, JKF (JSON)
+   * or a USI move list; Sovereign Chess: PGN. Declared once here so that it can be called on the `Game` union.
    */
-  exportRecord(this: ShowgitGame, format: 'kif' | 'csa' | 'usi', options?: ShowgitRecordOptions): string;
+  exportRecord(this: ShowgitGame, format: 'kif' | 'csa' | 'usi' | 'ki2' | 'jkf', options?: ShowgitRecordOptions): string;
   exportRecord(this: ShowgitGame, format: 'kif-sjis', options?: ShowgitRecordOptions): Uint8Array;
   exportRecord(this: SovereignGame, format: 'pgn', options?: SovereignRecordOptions): string;
   /** On a `Game` whose variant is not known here: any format, checked at run time. */
@@ -446,10 +448,10 @@ export class SovereignGame extends GameBase<SovereignMove, SovereignSquare, Sove
 
 export type Game = ShowgitGame | SovereignGame;
 
-/** The record formats: SHOWGIT 'kif' | 'kif-sjis' | 'csa' | 'usi', Sovereign Chess 'pgn'. */
-export type RecordFormat = 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'pgn';
+/** The record formats: SHOWGIT 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2' | 'jkf', Sovereign Chess 'pgn'. */
+export type RecordFormat = 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2' | 'jkf' | 'pgn';
 
-export type NotationStyle = 'western' | 'showgit' | 'japanese';
+export type NotationStyle = 'western' | 'showgit' | 'japanese' | 'kitao-kawasaki';
 
 /**
  * One move of a record's move tree (docs/records.md "Variations"): the move, its comment and
@@ -507,7 +509,7 @@ export interface ShowgitRecordOptions {
   times?: Array<number | null>;
   /**
    * The record's move tree (importRecord's `tree`) whose main line is this game's moves: KIF
-   * writes its comments, times and variations (CSA and USI the main line). Leave comment,
+   * and JKF write its comments, times and variations (CSA and USI the main line). Leave comment,
    * comments and times out when you give it; ending and winner default to the tree's.
    */
   tree?: RecordTreeInput;
@@ -527,15 +529,15 @@ export interface SovereignRecordOptions {
 export type RecordInput = string | Uint8Array | ArrayBuffer;
 
 export interface ImportRecordOptions {
-  /** 'auto' (default) guesses among KIF, CSA, USI and PGN. */
+  /** 'auto' (default) guesses among KIF, CSA, USI, JKF and PGN. */
   format?: 'auto' | RecordFormat;
   variant?: Variant;
 }
 
 /** Options that can only mean a SHOWGIT record. */
 export type ShowgitImportOptions =
-  | { format: 'kif' | 'kif-sjis' | 'csa' | 'usi'; variant?: 'showgit' }
-  | { format?: 'auto' | 'kif' | 'kif-sjis' | 'csa' | 'usi'; variant: 'showgit' };
+  | { format: 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2' | 'jkf'; variant?: 'showgit' }
+  | { format?: 'auto' | 'kif' | 'kif-sjis' | 'csa' | 'usi' | 'ki2' | 'jkf'; variant: 'showgit' };
 /** Options that can only mean a Sovereign Chess record. */
 export type SovereignImportOptions =
   | { format: 'pgn'; variant?: 'sovereign' }
@@ -550,13 +552,13 @@ interface ImportedRecordBase {
   result: string | null;
   comment: string;
   comments: string[];
-  /** The move tree: the main line (`moves`) with comments, times and variations (KIF's 変化, PGN's ( )). */
+  /** The move tree: the main line (`moves`) with comments, times and variations (KIF's 変化, JKF's forks, PGN's ( )). */
   tree: RecordTree;
 }
 
 export interface ImportedShowgitRecord extends ImportedRecordBase {
   variant: 'showgit';
-  format: 'kif' | 'csa' | 'usi';
+  format: 'kif' | 'csa' | 'usi' | 'ki2' | 'jkf';
   /** The game, replayed to the record's last move. */
   game: ShowgitGame;
   headers: Record<string, string>;
@@ -596,6 +598,95 @@ export interface EngineMateOptions extends Omit<MateOptions, 'shouldStop'> {
   signal?: AbortSignal;
 }
 
+export interface EngineReviewOptions {
+  /** The search of each position: one of these limits at least (full strength, the same for every position). */
+  depth?: number;
+  movetimeMs?: number;
+  nodes?: number;
+  /** Stops the review; it then resolves with the positions done (stopped: true). */
+  signal?: AbortSignal;
+  /** Called as each position is done, with the review so far. */
+  onProgress?: (progress: ReviewProgress) => void;
+}
+
+export interface ReviewProgress {
+  /** Positions done, of `total` (the moves + 1). */
+  done: number;
+  total: number;
+  review: GameReview;
+}
+
+/** 'blunder' | 'mistake' | 'inaccuracy' by the loss in expected score (docs/api.md "engine.review"). */
+export type MoveClassification = 'inaccuracy' | 'mistake' | 'blunder';
+
+/** One position of a reviewed game (position `ply` is before move `ply + 1`). */
+export interface ReviewedPosition {
+  ply: number;
+  /** The side to move there. */
+  turn: Player;
+  /** The game is over there: `score` is null and `expected` is the result. */
+  over: boolean;
+  /** The search's score, from the side to move's view; null when the game is over. */
+  score: Score | null;
+  /** The first player's expected score, 0 to 1 (the logistic mapping of `score`, or the result): what an evaluation graph draws. */
+  expected: number;
+  /** The engine's move (notation) and line there; null and [] when the game is over. */
+  best: string | null;
+  pv: string[];
+  depth: number;
+  nodes: number;
+}
+
+/** A score from two views: the player who moved, and the first player. Null once the game is over. */
+export interface ReviewScores {
+  mover: Score | null;
+  player1: Score | null;
+}
+
+export interface ReviewedMove {
+  /** 1 for the first move. */
+  ply: number;
+  /** The move played (notation). */
+  move: string;
+  /** Who played it. */
+  player: Player;
+  before: ReviewScores;
+  after: ReviewScores;
+  /** The mover's expected score before and after the move, 0 to 1. */
+  expectedBefore: number;
+  expectedAfter: number;
+  /** expectedBefore - expectedAfter, at least 0. */
+  loss: number;
+  /** By the thresholds on `loss`; null for a smaller loss, and always for the engine's own move. */
+  classification: MoveClassification | null;
+  /** The engine's move in the position before, and its line. */
+  best: string | null;
+  bestLine: string[];
+}
+
+export interface ReviewCounts {
+  /** Moves of this player reviewed. */
+  moves: number;
+  inaccuracy: number;
+  mistake: number;
+  blunder: number;
+  /** The mean loss in expected score over those moves. */
+  averageLoss: number;
+}
+
+export interface GameReview {
+  variant: Variant;
+  /** Every position evaluated, the start first. */
+  positions: ReviewedPosition[];
+  /** Every move whose two positions were evaluated. */
+  moves: ReviewedMove[];
+  counts: { 1: ReviewCounts; 2: ReviewCounts };
+  /** Every position was evaluated. */
+  complete: boolean;
+  /** The signal ended the review. */
+  stopped: boolean;
+}
+
 export interface EngineResult<M = ShowgitMove | SovereignMove> extends ThinkResult<M> {
   /** The signal ended the search. */
   stopped: boolean;
@@ -617,6 +708,12 @@ export interface Engine {
   analyse(target: EngineTarget, options?: EngineAnalyseOptions): Promise<EngineResult>;
   /** SHOWGIT only: game.findMate() in the worker. */
   solveMate(target: ShowgitGame | { variant: 'showgit'; position?: string | null; moves?: Array<string | { notation: string }> | null }, options?: EngineMateOptions): Promise<EngineMateResult>;
+  /**
+   * Game review: every position of the game (a game, an imported record, or a description)
+   * searched with the same limit in the worker; each move's scores, loss in expected score and
+   * class, counts per player.
+   */
+  review(target: EngineTarget, options: EngineReviewOptions): Promise<GameReview>;
   /** Ends the worker; waiting, running and later calls reject with RegaliaError('disposed'). */
   dispose(): void;
 }
@@ -629,7 +726,7 @@ export interface Regalia {
   newGame(variant: 'sovereign', options?: NewGameOptions): SovereignGame;
   newGame(variant: Variant, options?: NewGameOptions): Game;
   /**
-   * Reads a record (KIF as text or Shift_JIS bytes, CSA, USI, Sovereign PGN) and replays it into
+   * Reads a record (KIF or KI2 as text or Shift_JIS bytes, CSA, USI, Sovereign PGN) and replays it into
    * a new game. A format or variant that names one game narrows the result to that game.
    */
   importRecord(record: RecordInput, options: SovereignImportOptions): ImportedSovereignRecord;

@@ -1,4 +1,4 @@
-// embind for game records: SHOWGIT KIF / CSA / USI and Sovereign PGN in and out, and the move
+// embind for game records: SHOWGIT KIF / CSA / USI / JKF and Sovereign PGN in and out, and the move
 // notation people read. Only translating between JS values and core/showgit/records/record.h,
 // core/showgit/records/notation.h, core/sovereign/records/pgn.h and core/sovereign/rules/display.h.
 #include <emscripten/bind.h>
@@ -218,7 +218,8 @@ val importShowgitRecord(const val& input, const std::string& format) {
   Game game;
   replay(rec, game);
   val out = val::object();
-  out.set("format", f == RecordFormat::kCsa ? "csa" : f == RecordFormat::kUsi ? "usi" : "kif");
+  out.set("format", f == RecordFormat::kCsa ? "csa" : f == RecordFormat::kUsi ? "usi" : f == RecordFormat::kJkf ? "jkf" : "kif");
+  if (f == RecordFormat::kKi2) out.set("format", "ki2");
   out.set("position", rec.start_sfen);
   std::vector<std::string> moves, comments;
   val times = val::array();
@@ -246,10 +247,10 @@ val importShowgitRecord(const val& input, const std::string& format) {
   return out;
 }
 
-// showgitDisplayNotation(sfen, usi, style 'western' | 'showgit' | 'japanese') -> string | { code, message }.
+// showgitDisplayNotation(sfen, usi, style 'western' | 'showgit' | 'japanese' | 'kitao-kawasaki') -> string | { code, message }.
 val showgitDisplayNotation(const std::string& sfen, const std::string& usi, const std::string& style) {
   NotationStyle st;
-  if (!parse_notation_style(style, st)) return wasm::error_only(Error("bad-notation-style", "unknown notation style '" + style + "' (western, showgit, japanese)"));
+  if (!parse_notation_style(style, st)) return wasm::error_only(Error("bad-notation-style", "unknown notation style '" + style + "' (western, showgit, japanese, kitao-kawasaki)"));
   Position pos;
   if (Error e = pos.set_sfen(sfen.empty() ? "startpos" : sfen)) return wasm::error_only(e);
   Move m;
@@ -260,7 +261,7 @@ val showgitDisplayNotation(const std::string& sfen, const std::string& usi, cons
 // showgitDisplayMoves(startSfen, moves, style) -> [string] (Japanese uses 同) | { code, message }.
 val showgitDisplayMoves(const std::string& sfen, const val& moves, const std::string& style) {
   NotationStyle st;
-  if (!parse_notation_style(style, st)) return wasm::error_only(Error("bad-notation-style", "unknown notation style '" + style + "' (western, showgit, japanese)"));
+  if (!parse_notation_style(style, st)) return wasm::error_only(Error("bad-notation-style", "unknown notation style '" + style + "' (western, showgit, japanese, kitao-kawasaki)"));
   Position pos;
   if (Error e = pos.set_sfen(sfen.empty() ? "startpos" : sfen)) return wasm::error_only(e);
   val out = val::array();

@@ -14,8 +14,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export async function startBrowser() {
-  const { server, url } = await serve({ port: 0 });
+// `site`: scripts/serve.mjs's options (another `root`, for a test that changes the served files).
+export async function startBrowser(site = {}) {
+  const { server, url } = await serve({ port: 0, ...site });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   return {
     url,

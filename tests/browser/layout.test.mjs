@@ -1,8 +1,9 @@
 // The page's layout on a desktop (1280x900) and a phone (360x740, touch): both games in one
 // column on the phone with the board at >= 90 % of the screen's width and no sideways scroll;
 // after 120 plies the move list has one row per move pair, scrolls only vertically and shows the
-// latest move (issue 31, "Broken today" 1 and 2). Board widths are printed, not asserted, on the
-// desktop. The plies, chosen by a fixed rule on a scratch game of the library, are imported.
+// latest move (issue 31, "Broken today" 1 and 2); both games fit with the clocks shown too
+// (issue 31, "Clocks"). Board widths are printed, not asserted, on the desktop. The plies, chosen
+// by a fixed rule on a scratch game of the library, are imported.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
@@ -82,10 +83,19 @@ for (const name of Object.keys(SCREENS)) {
     const { context, page, problems } = await openScreen(name);
     for (const variant of ['showgit', 'sovereign']) {
       await switchVariant(page, variant);
-      const fit = await measure(page);
-      console.log(`${name} ${variant}: board ${fit.board} px of a ${fit.screen} px screen`);
-      assert.ok(fit.scrollWidth <= fit.screen, `${variant}: the page is ${fit.scrollWidth} px wide on a ${fit.screen} px screen`);
-      if (name === 'phone') assert.ok(fit.board >= 0.9 * fit.screen, `${variant}: board ${fit.board} px on a ${fit.screen} px phone`);
+      for (const clocks of [false, true]) {
+        if (clocks) {
+          // A byoyomi clock with three periods: the longest clock text ("4:59 ×3" and its note).
+          await page.selectOption('#app select[data-ref="timeSelect"]', 'b-5-30x3');
+          await page.click('#app [data-action="new"]');
+          assert.ok(await page.isVisible('#app .rg-clocks'), `${variant}: the clocks are shown`);
+        }
+        const fit = await measure(page);
+        const clockWidth = clocks ? await page.$eval('#app .rg-clocks', (el) => Math.round(el.getBoundingClientRect().width)) : 0;
+        console.log(`${name} ${variant}${clocks ? ` with clocks (${clockWidth} px)` : ''}: board ${fit.board} px of a ${fit.screen} px screen`);
+        assert.ok(fit.scrollWidth <= fit.screen, `${variant}: the page is ${fit.scrollWidth} px wide on a ${fit.screen} px screen`);
+        if (name === 'phone') assert.ok(fit.board >= 0.9 * fit.screen, `${variant}: board ${fit.board} px on a ${fit.screen} px phone`);
+      }
     }
     noProblems(problems);
     await context.close();

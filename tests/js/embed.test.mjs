@@ -15,7 +15,7 @@ test('importing web/embed.js without a DOM does not throw and registers nothing'
 test('the element observes every attribute it reads', async () => {
   const { RegaliaBoardElement } = await import('../../web/embed.js');
   assert.deepEqual([...RegaliaBoardElement.observedAttributes].sort(),
-    ['ai', 'controls', 'game', 'interactive', 'lang', 'level', 'mode', 'orientation', 'persist', 'position', 'switch']);
+    ['ai', 'controls', 'game', 'interactive', 'lang', 'level', 'mode', 'muted', 'orientation', 'persist', 'pieces', 'position', 'switch']);
 });
 
 test('settings: attribute texts and property values are read alike; bad ones throw RegaliaError bad-argument naming the value', async () => {
@@ -31,7 +31,14 @@ test('settings: attribute texts and property values are read alike; bad ones thr
   assert.deepEqual([SETTINGS.interactive.fromValue(2), SETTINGS.ai.fromValue(null), SETTINGS.level.fromValue(null)], [2, null, null]);
   // Properties take the attribute's text too, as React and Vue pass `level="3"`.
   assert.deepEqual([SETTINGS.level.fromValue('3'), SETTINGS.interactive.fromValue('1'), SETTINGS.ai.fromValue('none'), SETTINGS.orientation.fromValue('2')], [3, 1, null, 2]);
+  // A piece set by name (none: the saved choice); `muted` present or absent.
+  assert.deepEqual([' kanji ', 'contrast', null].map((t) => text('pieces', t)), ['kanji', 'contrast', null]);
+  assert.deepEqual(['', null].map((t) => text('muted', t)), [true, null]);
+  assert.deepEqual([SETTINGS.pieces.fromValue('standard'), SETTINGS.muted.fromValue(false)], ['standard', false]);
   const bad = [
+    ['pieces', 'fromText', 'wooden', /pieces must be one of 'counters', 'kanji', 'kanji2', 'contrast', 'standard', not "wooden"/],
+    ['pieces', 'fromValue', 3, /pieces must be one of .*, not 3/],
+    ['muted', 'fromValue', 'yes', /muted must be true or false, not "yes"/],
     ['controls', 'fromText', 'huge', /controls must be 'full', 'minimal' or 'none', not "huge"/],
     ['level', 'fromText', '11', /level must be a whole number from 1 to 10, not 11/],
     ['level', 'fromValue', 2.5, /not 2\.5/],

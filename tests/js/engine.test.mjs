@@ -167,20 +167,27 @@ test('requests run in the order they were made; one aborted while queued rejects
   engine.dispose();
 });
 
-test('analyse with no limit runs until its signal; solveMate stops on its signal', async () => {
+test('analyse with no limit streams until its signal, which stops it within 100 ms; solveMate stops on its signal', async () => {
   const engine = await freshEngine();
   const controller = new AbortController();
   const depths = [];
+  let abortedAt = 0;
   const result = await engine.analyse(OPENING, {
-    lines: 1,
+    lines: 3,
     signal: controller.signal,
     onInfo: (info) => {
       depths.push(info.depth);
-      if (info.depth === 5) controller.abort();
+      if (info.depth === 7 && !abortedAt) {
+        abortedAt = performance.now();
+        controller.abort();
+      }
     },
   });
+  const elapsed = performance.now() - abortedAt;
+  console.log(`analysis (3 lines) stopped ${elapsed.toFixed(1)} ms after the abort`);
+  assert.ok(elapsed <= ABORT_BOUND_MS, `the analysis took ${elapsed.toFixed(1)} ms to stop`);
   assert.equal(result.stopped, true);
-  assert.ok(depths.includes(5));
+  assert.deepEqual(depths.slice(0, 7), [1, 2, 3, 4, 5, 6, 7], 'one info per finished depth, streamed as they come');
   assert.ok(legalIn(OPENING).some((m) => m.notation === result.move.notation));
 
   // Bare kings and full hands: the solver needs seconds and millions of nodes; stopped, it is 'unknown'.

@@ -150,7 +150,7 @@ const gameCalls = {
   findMate: () => [choose(mateOptions)()],
   declareImpasse: () => [],
   exportRecord: () => [rand() < 0.6 ? choose(['kif', 'kif-sjis', 'csa', 'usi', 'pgn']) : anyValue(), choose(recordOptions)()],
-  notation: () => (rand() < 0.2 ? [] : [rand() < 0.6 ? choose(['western', 'showgit', 'japanese']) : anyValue()]),
+  notation: () => (rand() < 0.2 ? [] : [rand() < 0.6 ? choose(['western', 'showgit', 'japanese', 'kitao-kawasaki']) : anyValue()]),
 };
 const MOVING = new Set(['play', 'undo', 'swap']);
 // The calls this game's class has: SHOWGIT-only and Sovereign-only calls are absent from the other.

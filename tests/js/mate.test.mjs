@@ -139,3 +139,56 @@ test('200 calls leave the wasm heap flat (the solver is freed after each)', () =
   assert.equal(after.size, before.size);
   game.dispose();
 });
+
+// Tsume through the engine's worker (engine.solveMate), 3, 5 and 9 plies (the problems of
+// tests/native/mate_search_test.cpp, where a brute force also finds no shorter mate). Each line
+// is checked against the rules, not the solver: from every checking move of the solution, every
+// legal defence is played, and from each the solver's mate within the plies left is followed the
+// same way, until the defender has no legal move; and no mate exists two plies shorter.
+const TSUME = [
+  { plies: 3, sfen: '9/2k6/4S4/3P5/9/1R7/9/9/2K6 b GNP 1' },
+  { plies: 5, sfen: MATE_IN_5 },
+  { plies: 9, sfen: 'k8/9/2p6/1R7/9/9/9/9/4K4 b SP 1' },
+];
+
+// Follows the mate tree from `game`'s position with `left` plies: returns the defender's moves tried.
+function everyDefence(game, left) {
+  const r = game.findMate({ maxPlies: left });
+  assert.equal(r.outcome, 'mate', `${game.position()} within ${left}`);
+  assert.ok(r.moves.length <= left);
+  const attacker = game.turn();
+  assert.equal(game.play(r.moves[0]).check, true, `${r.moves[0]} checks`);
+  const defences = game.legalMoves();
+  let tried = 0;
+  if (defences.length === 0) {
+    assert.equal(game.status().winner, attacker);
+  } else {
+    assert.ok(left >= 3, `${game.position()}: a defence is left with no ply to mate`);
+    for (const d of defences) {
+      game.play(d);
+      tried += 1 + everyDefence(game, left - 2);
+      game.undo();
+    }
+  }
+  game.undo();
+  return tried;
+}
+
+test('engine.solveMate: 3-, 5- and 9-ply tsume, every defence considered', async () => {
+  const engine = await regalia.engine();
+  for (const { plies, sfen } of TSUME) {
+    const r = await engine.solveMate({ variant: 'showgit', position: sfen });
+    assert.equal(r.outcome, 'mate', sfen);
+    assert.equal(r.stopped, false);
+    assert.equal(r.moves.length, plies, `${sfen}: ${r.moves.join(' ')}`);
+    assertMates(sfen, r.moves);
+    const shorter = await engine.solveMate({ variant: 'showgit', position: sfen, moves: [] }, { maxPlies: plies - 2 });
+    assert.equal(shorter.outcome, 'nomate', `no mate within ${plies - 2} plies`);
+    const game = regalia.newGame('showgit', { position: sfen });
+    const defences = everyDefence(game, plies);
+    console.log(`${plies}-ply tsume ${r.moves.join(' ')}: ${defences} defences followed to mate`);
+    assert.ok(plies === 3 || defences > (plies - 1) / 2, 'the tree branches beyond the solution line');
+    game.dispose();
+  }
+  engine.dispose();
+});

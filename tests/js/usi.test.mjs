@@ -212,3 +212,44 @@ test('USI MultiPV: one info line per line and depth, multipv 1..N, distinct lega
   s.send('quit');
   assert.equal(await s.exit, 0);
 });
+
+test('a mate is reported as such: USI `score mate N` in plies (one line and three), the JS API { mate } in moves', { skip: !existsSync(BIN) && `no ${BIN}` }, async (t) => {
+  // A 3-ply tsume (G*6c, then 5c6b+ whatever the king does) and the 5-ply one of go mate above.
+  const { load } = await import('../../bindings/js/node.js');
+  const regalia = await load();
+  const e = new Usi();
+  t.after(() => e.kill());
+  await e.ask('usi', /^usiok$/);
+  for (const [sfen, plies] of [['9/2k6/4S4/3P5/9/1R7/9/9/2K6 b GNP 1', 3], ['9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1', 5]]) {
+    const game = regalia.newGame('showgit', { position: sfen });
+    for (const lines of [1, 3]) {
+      e.send(`setoption name MultiPV value ${lines}`);
+      e.send(`position sfen ${sfen}`);
+      const from = e.lines.length;
+      await e.ask(`go depth ${plies + 1}`, /^bestmove /);
+      const last = e.lines.slice(from).filter((l) => l.startsWith('info depth') && (lines === 1 || / multipv 1 /.test(l))).at(-1);
+      const m = / score mate (-?\d+) .* pv (.*)$/.exec(last);
+      assert.ok(m, `${sfen}, ${lines} line(s): ${last}`);
+      assert.equal(Number(m[1]), plies, last);
+      assert.equal(m[2].split(' ').length, plies);
+      const js = game.think({ depth: plies + 1, lines });
+      assert.deepEqual(js.lines[0].score, { mate: (plies + 1) / 2 }, `${sfen}, ${lines} line(s) in JS`);
+      assert.equal(js.lines[0].pv.length, plies);
+      game.newSearch();
+    }
+    game.dispose();
+  }
+  // The side mated: the defender's view after the first check is a negative mate in both.
+  e.send('setoption name MultiPV value 1');
+  e.send('position sfen 9/2k6/4S4/3P5/9/1R7/9/9/2K6 b GNP 1 moves G*6c');
+  const from = e.lines.length;
+  await e.ask('go depth 4', /^bestmove /);
+  const mated = e.lines.slice(from).filter((l) => l.startsWith('info depth')).at(-1);
+  assert.match(mated, / score mate -2 /);
+  const game = regalia.newGame('showgit', { position: '9/2k6/4S4/3P5/9/1R7/9/9/2K6 b GNP 1' });
+  game.play('G*6c');
+  assert.deepEqual(game.think({ depth: 4 }).score, { mate: -1 });
+  game.dispose();
+  e.send('quit');
+  assert.equal(await e.exit, 0);
+});

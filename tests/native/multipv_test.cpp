@@ -1,6 +1,6 @@
 // Several lines (MultiPV, search::Limits::multipv) in the game-agnostic search: distinct root
 // moves best first, one line per legal move at most, mates first, the lines of a depth cut short,
-// and the weaker levels' choice beside the lines. Which properties are exact and why is in
+// the weaker levels' choice beside the lines, and where line 1 equals the one-line search. Which properties are exact and why is in
 // docs/ai.md, "MultiPV".
 #include <catch2/catch.hpp>
 #include <set>
@@ -9,6 +9,7 @@
 
 #include "core/showgit/ai/search_adapter.h"
 #include "core/showgit/rules/movegen.h"
+#include "core/showgit/tsume/mate_search.h"
 #include "core/sovereign/ai/search_adapter.h"
 
 using namespace regalia;
@@ -195,4 +196,51 @@ TEST_CASE("MultiPV: Sovereign Chess lines are distinct legal moves, best first",
   REQUIRE(!p.set_scfen(sovereign::kStartScfen));
   const search::Result r = e.think(lines_limit(4, 3));
   check_lines(r, 4, [&p](uint32_t raw) { return p.is_legal(sovereign::Move{raw}); });
+}
+
+TEST_CASE("MultiPV: line 1 at depth 1 is the one-line search, and a forced mate is the same mate in N for every line count",
+          "[search][multipv]") {
+  // Depth 1 is the first search either way (same fresh table, the same root moves in the same
+  // order), so line 1 and the one-line search agree exactly there. Deeper, the other lines' searches
+  // change the table and the history, and the two may differ (docs/ai.md, "MultiPV"); a proven
+  // mate does not: every line count reports the same mate in N, which the pv then plays out.
+  // The root mate probe is off: it runs for one line only and answers a checks-only mate.
+  for (const char* sfen : kPositions) {
+    INFO(sfen);
+    showgit::Engine one(8), three(8);
+    one.set_root_mate(false);
+    three.set_root_mate(false);
+    REQUIRE(!one.set_position(sfen));
+    REQUIRE(!three.set_position(sfen));
+    const search::Result r1 = one.think(lines_limit(1, 1));
+    const search::Result r3 = three.think(lines_limit(3, 1));
+    CHECK(r3.lines[0].score == r1.score);
+    CHECK(r3.lines[0].pv[0] == r1.best_move);
+  }
+  // Tsume of 3 and 5 plies (tests/native/mate_search_test.cpp proves no shorter mate by brute force).
+  struct Mate {
+    const char* sfen;
+    int plies;
+  };
+  for (const Mate m : {Mate{"9/2k6/4S4/3P5/9/1R7/9/9/2K6 b GNP 1", 3}, Mate{"9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1", 5}}) {
+    for (int depth = m.plies; depth <= m.plies + 2; ++depth) {
+      INFO(m.sfen << " depth " << depth);
+      showgit::Engine one(8), lines(8);
+      one.set_root_mate(false);
+      lines.set_root_mate(false);
+      REQUIRE(!one.set_position(m.sfen));
+      REQUIRE(!lines.set_position(m.sfen));
+      const search::Result r1 = one.think(lines_limit(1, depth));
+      const search::Result r3 = lines.think(lines_limit(3, depth));
+      CHECK(r1.score == search::mate_in(m.plies));
+      CHECK(r3.lines[0].score == r1.score);
+      CHECK(search::mate_moves(r3.lines[0].score) == (m.plies + 1) / 2);
+      CHECK(r3.lines[0].pv_length == m.plies);
+      std::vector<showgit::Move> pv;
+      for (int i = 0; i < r3.lines[0].pv_length; ++i) pv.push_back(showgit::Move(uint16_t(r3.lines[0].pv[i])));
+      showgit::Position p;
+      REQUIRE(!p.set_sfen(m.sfen));
+      CHECK(showgit::MateSearch::is_mating_sequence(p, pv));
+    }
+  }
 }

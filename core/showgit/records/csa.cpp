@@ -47,6 +47,7 @@ constexpr Special kSpecials[] = {
     {"%KACHI", "impasse", 1},          {"%JISHOGI", "impasse-draw", 0}, {"%HIKIWAKE", "draw", 0},
     {"%CHUDAN", "abort", 0},           {"%MAX_MOVES", "max-moves", 0},  {"%ILLEGAL_MOVE", "illegal-move", -1},
     {"%+ILLEGAL_ACTION", "illegal-move", 3}, {"%-ILLEGAL_ACTION", "illegal-move", 2},
+    {"%FUZUMI", "no-mate", 0},         {"%ERROR", "error", 0},
 };
 
 struct CsaReader {
@@ -225,12 +226,25 @@ struct CsaReader {
         if (s.size() == 1) return side_line(line, s[0] == '+' ? kBlack : kWhite);
         return move(line, s, cut);
       case 'T': {
+        // A time after the ending line is the ending's own (tsshogi writes `%TORYO` then `T0`):
+        // no move's, so it is not kept.
+        if (over) return {};
         if (!moved || rec.moves.empty()) return record_error("record-bad-line", line, "a time (T) before any move");
-        int sec = 0;
+        int sec = 0, millis = 0;
         size_t i = 1;
         while (i < s.size() && s[i] >= '0' && s[i] <= '9' && sec < 10000000) sec = sec * 10 + (s[i++] - '0');
-        if (i == 1 || (i < s.size() && s[i] != '.')) return record_error("record-bad-line", line, "cannot read the time '" + std::string(s) + "'");
+        bool ok = i > 1;
+        if (ok && i < s.size()) {
+          // CSA V3.0: up to three decimals, the milliseconds.
+          ok = s[i++] == '.';
+          const size_t first = i;
+          while (ok && i < s.size() && s[i] >= '0' && s[i] <= '9' && i - first < 3) millis = millis * 10 + (s[i++] - '0');
+          ok = ok && i > first && i == s.size();
+          for (size_t d = i - first; ok && d < 3; ++d) millis *= 10;
+        }
+        if (!ok) return record_error("record-bad-line", line, "cannot read the time '" + std::string(s) + "'");
         rec.moves.back().seconds = sec;
+        rec.moves.back().milliseconds = millis;
         return {};
       }
       case '%': {
@@ -274,6 +288,13 @@ Error read_csa(std::string_view bytes, Record& out) {
     const int line_no = lines.number();
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.empty()) continue;
+    if (line == "/") {
+      // CSA V2.2 separates the games of a file by '/'. One record holds one game: a file with
+      // more is refused rather than cut to its first game without a word.
+      if (text.find_first_not_of(" \t\r\n", size_t(line.data() - text.data()) + 1) != std::string::npos)
+        return record_error("record-several-games", line_no, "'/' starts another game: this CSA file holds several (read them one at a time)");
+      break;
+    }
     if (line[0] == '\'') {
       if (line.size() >= 2 && line[1] == '*') {
         std::string& c = r.rec.moves.empty() ? r.rec.comment : r.rec.moves.back().comment;
@@ -309,7 +330,10 @@ Error write_csa(const Record& record, std::string& out) {
   Game game;
   if (Error e = replay(record, game)) return e;
   game.set_sfen(record.start_sfen);
-  std::string s = "V2.2\n";
+  bool millis = false;
+  for (const RecordMove& m : record.moves) millis = millis || (m.seconds >= 0 && m.milliseconds > 0);
+  // Times with milliseconds need CSA V3.0; anything else is written as V2.2, which every reader knows.
+  std::string s = millis ? "'CSA encoding=UTF-8\nV3.0\n" : "V2.2\n";
   const std::string sente = record.header("sente"), gote = record.header("gote");
   if (!sente.empty()) s += "N+" + sente + "\n";
   if (!gote.empty()) s += "N-" + gote + "\n";
@@ -362,7 +386,15 @@ Error write_csa(const Record& record, std::string& out) {
     if (m.promotes()) after = PieceType(after + kPromoted);
     s += kCsaPieces[after];
     s += "\n";
-    if (rm.seconds >= 0) s += "T" + std::to_string(rm.seconds) + "\n";
+    if (rm.seconds >= 0) {
+      s += "T" + std::to_string(rm.seconds);
+      if (rm.milliseconds > 0) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, ".%03d", rm.milliseconds % 1000);
+        s += buf;
+      }
+      s += "\n";
+    }
     comment(rm.comment);
     game.play(m);
   }

@@ -9,8 +9,10 @@
 //      2 同　歩(23)   ...   ５五角打   ２二角成(88)   ３三銀不成(44)
 //      3 投了
 // or a board diagram (BOD: 後手の持駒： / |v香v桂 ...|一 rows / 先手の持駒： / 後手番) for
-// other start positions. Endings: 投了 詰み 千日手 持将棋 切れ負け 時間切れ 反則勝ち 反則負け
-// 入玉勝ち 中断. When a move lacks its (from) square, the words 右 左 上 引 寄 直 pick the piece.
+// other start positions. Endings: the words of kifu_endings.h (投了 詰み 不詰 千日手 持将棋 切れ負け
+// 反則勝ち 反則負け 入玉勝ち 不戦勝 不戦敗 トライ 中断 ...), then the まで summary line. A declined
+// promotion is written without 不成 (read with it too). When a move lacks its (from) square, the
+// words 右 左 上 引 寄 直 pick the piece.
 // Variations: after a line, `変化：N手` blocks, each an alternative from move N of the latest
 // line that has a move N (a line's blocks go from its last branching move back to its first,
 // each followed by its own); a '+' after a move marks one that has alternatives. Every move of
@@ -31,6 +33,11 @@ Error read_kif(std::string_view bytes, Record& out, KifEncoding encoding = KifEn
 // UTF-8 output starts with "#KIF version=2.0 encoding=UTF-8". Shift_JIS output fails with
 // record-bad-encoding when a header or comment holds a character Shift_JIS lacks.
 Error write_kif(const Record& record, std::string& out, KifEncoding encoding = KifEncoding::kUtf8);
+
+// The header lines KIF and KI2 share, each ending in '\n': players, date, event ... in the
+// Kakinoki names, the start as 手合割 (a handicap) or a board diagram, the comment before the
+// first move. `start`: the record's start position.
+std::string kifu_headers(const Record& record, const Position& start);
 
 // Handicaps (手合割): the SFEN of a handicap name ("平手", "香落ち", ..., "" if unknown), and
 // the name of a start SFEN ("" if it is not a standard handicap).

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/showgit/rules/movegen.h"
+#include "core/showgit/records/kifu_endings.h"
 #include "core/showgit/records/notation.h"
 #include "core/showgit/records/record.h"
 #include "core/common/text/shift_jis.h"
@@ -80,19 +81,6 @@ bool has_times(const std::vector<RecordMove>& moves) {
   return false;
 }
 
-std::string ending_word(const std::string& end, int winner, int side_to_move) {
-  if (end == "resign") return "投了";
-  if (end == "mate") return "詰み";
-  if (end == "repetition") return "千日手";
-  if (end == "impasse-draw") return "持将棋";
-  if (end == "time-up") return "切れ負け";
-  if (end == "illegal-move" || end == "perpetual-check") return winner == side_to_move ? "反則勝ち" : "反則負け";
-  if (end == "impasse") return "入玉勝ち";
-  if (end == "draw") return "引き分け";
-  if (end == "max-moves") return "最大手数";
-  return "中断";
-}
-
 // Writes a line's moves, its ending, then its variations: from its last branching move back to
 // its first, each variation followed by its own, the order KIF readers expect (kif.h).
 struct KifLineWriter {
@@ -125,8 +113,9 @@ struct KifLineWriter {
         text += std::string(kanji_piece(m.drop_type())) + "打";
       } else {
         text += kanji_piece(type_of(pos.piece_on(m.from())));
+        // A declined promotion is written without 不成: the from-square already says which move
+        // it is, and KIF readers (tsshogi, json-kifu-format) refuse 不成 before it.
         if (m.promotes()) text += "成";
-        else if (is_legal(pos, Move::board(m.from(), m.to(), true))) text += "不成";
         text += "(" + std::to_string(file_of(m.from()) + 1) + std::to_string(rank_of(m.from()) + 1) + ")";
       }
       std::snprintf(buf, sizeof buf, "%4d ", pos.move_number());
@@ -145,15 +134,12 @@ struct KifLineWriter {
     }
     if (!ending.empty()) {
       const int stm = game.position().side_to_move() == kBlack ? 1 : 2;
-      const std::string e = ending_word(ending, winner, stm);
+      const std::string e = kifu_ending_word(ending, winner, stm);
       std::snprintf(buf, sizeof buf, "%4d ", game.position().move_number());
       s += buf + e + "\n";
       if (depth == 0) {
-        const int played = int(moves.size());
-        if (winner)
-          s += "まで" + std::to_string(played) + "手で" + (winner == 1 ? (handicapped ? "下手" : "先手") : (handicapped ? "上手" : "後手")) + "の勝ち\n";
-        else
-          s += "まで" + std::to_string(played) + "手で" + e + "\n";
+        const std::string summary = kifu_summary_line(ending, winner, stm, int(moves.size()), handicapped, false);
+        if (!summary.empty()) s += summary + "\n";
       }
     }
     // Variations, last branching move first; a variation's own first move keeps none of its own
@@ -186,12 +172,8 @@ struct KifLineWriter {
 
 }  // namespace
 
-Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
-  Game game;
-  if (Error e = replay(record, game)) return e;
-  game.set_sfen(record.start_sfen);
+std::string kifu_headers(const Record& record, const Position& start) {
   std::string s;
-  if (encoding != KifEncoding::kShiftJis) s += "#KIF version=2.0 encoding=UTF-8\n";
   const std::string_view handicap = handicap_name(record.start_sfen);
   const bool handicapped = !handicap.empty() && handicap != "平手";
   auto put = [&](std::string_view key, std::string_view jp) {
@@ -204,7 +186,10 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
   put("site", "場所");
   put("time-control", "持ち時間");
   if (!handicap.empty()) s += "手合割：" + std::string(handicap) + "\n";
-  else s += bod(game.position());
+  // A board diagram for any other start, and also for the handicaps some readers lack (tsshogi
+  // knows eleven 手合割 names and starts any other from the usual position).
+  constexpr std::string_view rare[] = {"三枚落ち", "五枚落ち", "左五枚落ち", "左七枚落ち", "右七枚落ち"};
+  if (handicap.empty() || std::find(std::begin(rare), std::end(rare), handicap) != std::end(rare)) s += bod(start);
   put("sente", handicapped ? "下手" : "先手");
   put("gote", handicapped ? "上手" : "後手");
   put("opening", "戦型");
@@ -217,6 +202,18 @@ Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
     s += k + "：" + v + "\n";
   }
   append_comment_lines(s, record.comment, "*");
+  return s;
+}
+
+Error write_kif(const Record& record, std::string& out, KifEncoding encoding) {
+  Game game;
+  if (Error e = replay(record, game)) return e;
+  game.set_sfen(record.start_sfen);
+  std::string s;
+  if (encoding != KifEncoding::kShiftJis) s += "#KIF version=2.0 encoding=UTF-8\n";
+  const std::string_view handicap = handicap_name(record.start_sfen);
+  const bool handicapped = !handicap.empty() && handicap != "平手";
+  s += kifu_headers(record, game.position());
   s += "手数----指手---------消費時間--\n";
   KifLineWriter lines{s, handicapped, has_times(record.moves)};
   if (Error e = lines.write(game, record.moves, record.ending, record.winner, {0, 0}, false, 0)) return e;

@@ -46,6 +46,7 @@ bool parse_notation_style(std::string_view name, NotationStyle& out) {
   if (name == "western") out = NotationStyle::kWestern;
   else if (name == "showgit") out = NotationStyle::kShowgit;
   else if (name == "japanese" || name == "kanji") out = NotationStyle::kJapanese;
+  else if (name == "kitao-kawasaki") out = NotationStyle::kKitaoKawasaki;
   else return false;
   return true;
 }
@@ -156,6 +157,7 @@ std::string move_notation(const Position& pos, Move m, NotationStyle style, Squa
   switch (style) {
     case NotationStyle::kWestern: return western_notation(pos, m);
     case NotationStyle::kShowgit: return showgit_notation(pos, m);
+    case NotationStyle::kKitaoKawasaki: return kitao_kawasaki_notation(pos, m, previous_to);
     default: return japanese_notation(pos, m, previous_to, true);
   }
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "core/showgit/records/csa.h"
+#include "core/showgit/records/ki2.h"
+#include "core/showgit/records/jkf.h"
 #include "core/showgit/records/kif.h"
 #include "core/showgit/rules/usi.h"
 
@@ -11,7 +13,8 @@ namespace {
 
 constexpr std::string_view kEndings[] = {"resign",  "mate",      "repetition",   "perpetual-check",
                                          "impasse", "impasse-draw", "draw",      "time-up",
-                                         "illegal-move", "abort", "max-moves"};
+                                         "illegal-move", "abort", "max-moves",
+                                         "no-mate", "forfeit", "try", "error"};
 
 std::vector<std::string_view> split_words(std::string_view s) {
   std::vector<std::string_view> out;
@@ -105,16 +108,22 @@ Error parse_record_format(std::string_view name, RecordFormat& out, bool* is_aut
   else if (name == "kif-sjis" || name == "sjis" || name == "kif-shift-jis" || name == "kifu-sjis") out = RecordFormat::kKifShiftJis;
   else if (name == "csa") out = RecordFormat::kCsa;
   else if (name == "usi" || name == "sfen") out = RecordFormat::kUsi;
+  else if (name == "ki2") out = RecordFormat::kKi2;
+  else if (name == "jkf" || name == "json") out = RecordFormat::kJkf;
   else if (name == "auto" || name.empty()) {
     if (is_auto) *is_auto = true;
     out = RecordFormat::kKif;
   } else {
-    return Error("record-bad-format", "unknown record format '" + std::string(name) + "' (kif, kif-sjis, csa, usi)");
+    return Error("record-bad-format", "unknown record format '" + std::string(name) + "' (kif, kif-sjis, csa, usi, ki2, jkf)");
   }
   return {};
 }
 
 RecordFormat guess_record_format(std::string_view bytes) {
+  // JKF: a JSON object (after a UTF-8 BOM and spaces); no other format starts with '{'.
+  const size_t text = bytes.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+  const size_t first = bytes.find_first_not_of(" \t\r\n", text);
+  if (first != std::string_view::npos && bytes[first] == '{') return RecordFormat::kJkf;
   const auto words = split_words(bytes.substr(0, 200));
   if (!words.empty() && (words[0] == "position" || words[0] == "startpos" || words[0] == "sfen"))
     return RecordFormat::kUsi;
@@ -130,6 +139,7 @@ RecordFormat guess_record_format(std::string_view bytes) {
       return RecordFormat::kCsa;
     i = j + 1;
   }
+  if (looks_like_ki2(bytes)) return RecordFormat::kKi2;
   return RecordFormat::kKif;
 }
 
@@ -138,6 +148,8 @@ Error read_record(std::string_view bytes, RecordFormat format, Record& out) {
     case RecordFormat::kKif:
     case RecordFormat::kKifShiftJis: return read_kif(bytes, out, KifEncoding::kAuto);
     case RecordFormat::kCsa: return read_csa(bytes, out);
+    case RecordFormat::kKi2: return read_ki2(bytes, out);
+    case RecordFormat::kJkf: return read_jkf(bytes, out);
     default: return read_usi_record(bytes, out);
   }
 }
@@ -147,6 +159,8 @@ Error write_record(const Record& record, RecordFormat format, std::string& out) 
     case RecordFormat::kKif: return write_kif(record, out, KifEncoding::kUtf8);
     case RecordFormat::kKifShiftJis: return write_kif(record, out, KifEncoding::kShiftJis);
     case RecordFormat::kCsa: return write_csa(record, out);
+    case RecordFormat::kKi2: return write_ki2(record, out);
+    case RecordFormat::kJkf: return write_jkf(record, out);
     default: {
       Game game;
       if (Error e = replay(record, game)) return e;

@@ -38,6 +38,7 @@ struct RecordMove {
   // order read. A variation's first move keeps no alternatives of its own: they are its siblings
   // here (the KIF reader puts them there; the writer writes any it finds after their line).
   std::vector<RecordVariation> variations;
+  int milliseconds = 0;  // the thousandths beyond `seconds` (0..999): CSA V3.0 keeps them
   friend bool operator==(const RecordMove&, const RecordMove&) = default;
 };
 
@@ -55,7 +56,9 @@ struct Record {
   std::vector<RecordMove> moves;  // the main line; variations hang off its moves
   // How the game ended ("" = not recorded / unfinished): "resign", "mate", "repetition",
   // "perpetual-check", "impasse" (a win by declaration), "impasse-draw" (持将棋 / %JISHOGI),
-  // "draw", "time-up", "illegal-move", "abort", "max-moves".
+  // "draw", "time-up", "illegal-move", "abort", "max-moves", "no-mate" (不詰 / %FUZUMI: a
+  // problem's line that ends unsolved), "forfeit" (不戦勝 / 不戦敗), "try" (トライ, a win by the
+  // try rule), "error" (CSA's %ERROR).
   std::string ending;
   int winner = 0;  // 0 = none / draw / unknown, 1 = sente (first player), 2 = gote
 
@@ -109,13 +112,22 @@ void set_ending_from_rules(const Game& game, Record& record);
 Error replay(const Record& record, Game& game);
 
 // Formats. Reading Kif auto-detects the encoding (BOM or valid UTF-8, else Shift_JIS);
-// KifShiftJis writes Shift_JIS (Kif writes UTF-8).
-enum class RecordFormat { kKif, kKifShiftJis, kCsa, kUsi };
+// KifShiftJis writes Shift_JIS (Kif writes UTF-8). Jkf: JSON (jkf.h).
+enum class RecordFormat {
+  kKif,
+  kKifShiftJis,
+  kCsa,
+  kUsi,
+  kKi2,  // KI2 (ki2.h): read as UTF-8 or Shift_JIS, written as UTF-8
+  kJkf,
+};
 // "kif", "kifu", "kif-utf8" -> Kif; "kif-sjis", "sjis", "kif-shift-jis" -> KifShiftJis;
-// "csa"; "usi". "auto" (reading only) guesses from the text. Error: record-bad-format.
+// "csa"; "usi"; "ki2"; "jkf" (also "json"). "auto" (reading only) guesses from the text. Error:
+// record-bad-format.
 Error parse_record_format(std::string_view name, RecordFormat& out, bool* is_auto = nullptr);
-// Guess of the format of a record's text (USI if it starts with position/startpos/sfen, CSA
-// if it has CSA's V/PI/P1/N+ lines, else KIF).
+// Guess of the format of a record's text (JKF if it starts with '{', USI if it starts with
+// position/startpos/sfen, CSA if it has CSA's V/PI/P1/N+ lines, KI2 if a line starts with a ▲/△
+// move, else KIF).
 RecordFormat guess_record_format(std::string_view bytes);
 
 Error read_record(std::string_view bytes, RecordFormat format, Record& out);
