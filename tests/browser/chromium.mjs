@@ -39,7 +39,12 @@ export async function openPage(browser, url, viewport = { width: 1280, height: 9
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   // A failed read of a blob: URL is how the engine's worker learns of a stop on a page without
   // shared memory (bindings/js/stop-signal.js): expected whenever a search is aborted.
-  page.on('requestfailed', (req) => req.url().startsWith('blob:') || problems.push(`request failed: ${req.url()}`));
+  // A request the page cancels, or a reload interrupts (the manifest's icon, say), is aborted, not
+  // failed: a missing file still shows as its HTTP status below, a dead server as its error here.
+  page.on('requestfailed', (req) => {
+    if (req.url().startsWith('blob:') || req.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
