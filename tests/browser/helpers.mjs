@@ -20,7 +20,14 @@ export async function squareCenter(page, square) {
 }
 
 export async function clickSquare(page, square) {
-  const c = await squareCenter(page, square);
+  let c = await squareCenter(page, square);
+  // A click on the panel (Import, say) may have scrolled the page as a person's would: bring the
+  // square back into view first, as a person scrolls before clicking it.
+  const { innerWidth: w, innerHeight: h } = await page.evaluate(() => ({ innerWidth, innerHeight }));
+  if (c.x < 0 || c.y < 0 || c.x >= w || c.y >= h) {
+    await page.evaluate(({ x, y }) => window.scrollBy(x - innerWidth / 2, y - innerHeight / 2), c);
+    c = await squareCenter(page, square);
+  }
   await page.mouse.click(c.x, c.y);
 }
 
