@@ -79,8 +79,8 @@ class SearchAdapter {
   bool material_only_ = false;
 };
 
-// Of the search's optional capabilities (core/search/game_concept.h): static exchange. No check
-// detection before a move, no null move, no continuation history.
+// Of the search's optional capabilities (core/search/game_concept.h): static exchange and
+// recapture squares. No check detection before a move, no null move, no continuation history.
 static_assert(search::SearchGame<SearchAdapter>);
 static_assert(search::HasStaticExchange<SearchAdapter>);
 static_assert(search::HasRecaptureSquares<SearchAdapter>);
