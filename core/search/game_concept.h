@@ -3,7 +3,8 @@
 // against it (a `static_assert` next to each adapter) instead of a comment listing the calls.
 // SearchGame is what every game must offer; the Has* concepts are capabilities a game may add,
 // each of which switches on the search features that use it (named where they are tested).
-// The SHOWGIT adapter offers all of them, the Sovereign Chess adapter none yet.
+// The SHOWGIT adapter offers all of them, the Sovereign Chess adapter static exchange and
+// recapture squares.
 #include <concepts>
 #include <cstdint>
 

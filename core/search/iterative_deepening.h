@@ -81,11 +81,24 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
       for (int k = 0; k < pv_len_[0]; ++k) line.pv[k] = pv_[0][k];
     }
     if (stopped_) {
-      if (done == 0) {
+      if (done == 0 && depth == 1) {
+        // Depth 1 cut short: nothing searched before it, so the move played is the best root
+        // move that completed, or, when not even the first did, the best by a static look one
+        // move ahead (first_move_fallback). Either way the caller hears which.
+        if (partial_len_ == 0) first_move_fallback(g);
+        Line& line = depth_lines_[0];
+        line = Line{};
+        line.score = partial_score_;
+        line.lowerbound = partial_lower_;
+        line.pv_length = partial_len_;
+        for (int k = 0; k < partial_len_; ++k) line.pv[k] = partial_pv_[k];
+        keep_cut_lines(res, 1, lines);
+        report(depth, partial_score_, partial_lower_, res);
+      } else if (done == 0) {
         // A depth the clock cut short still counts when a move other than the previous best beat
         // that move's score at this depth (it had to score above alpha, the fail-highs of an
         // aspiration window included), or when the previous best itself scored higher than before.
-        if (partial_len_ > 0 && depth > 1 && margin_ == 0 &&
+        if (partial_len_ > 0 && margin_ == 0 &&
             (partial_pv_[0] != res.best_move || partial_score_ > prev_score)) {
           Line& line = depth_lines_[0];
           line.depth = res.depth;
@@ -270,6 +283,28 @@ int Searcher<G>::root_search(G& g, int depth, int alpha, int beta, int first) {
     }
   }
   return best;
+}
+
+template <SearchGame G>
+void Searcher<G>::first_move_fallback(G& g) {
+  // No node is counted and no limit is read: this runs after the search stopped. A move that
+  // loses material by SEE is taken only when every move does.
+  Move* mv = G::moves(lists_[0]);
+  const int n = G::count(lists_[0]);
+  int best = -kInfinite, best_i = 0;
+  for (int i = 0; i < n; ++i) {
+    int s;
+    g.do_move(mv[i]);
+    s = -g.evaluate();
+    g.undo_move(mv[i]);
+    if constexpr (HasStaticExchange<G>)
+      if (!g.see_ge(mv[i], 0)) s -= kDecisive;
+    if (s > best) best = s, best_i = i;
+  }
+  partial_pv_[0] = G::to_raw(mv[best_i]);
+  partial_len_ = 1;
+  partial_score_ = best > -kDecisive / 2 ? best : best + kDecisive;
+  partial_lower_ = false;
 }
 
 }  // namespace regalia::search

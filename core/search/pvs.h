@@ -157,17 +157,31 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
           if (depth <= 7 && raw != tt_move && !safe_check && !g.see_ge(m, -param::kSeeCapture * depth)) continue;
       }
     }
+    // Without gives_check (Sovereign) the SEE verdict is taken before the move and used once the
+    // move shows whether it checks: a check is never pruned by it.
+    bool see_pruned = false;
+    if constexpr (!kGivesCheck && kSee)
+      see_pruned = prune_ok && depth <= 7 && raw != tt_move &&
+                   !g.see_ge(m, quiet ? -param::kSeeQuiet * depth * depth : -param::kSeeCapture * depth);
     const int sc = order.score(i);
     const int stat = quiet && sc < MovePicker<G>::kKillers ? sc : 0;  // the quiet statistic it was ordered by
     history_.set_played(g, ply, m);
     make(g, m);
     if constexpr (!kGivesCheck) {
       gives_check = g.in_check();
-      // Futility pruning of quiet moves that cannot raise alpha.
-      if (prune_ok && quiet && !gives_check && depth <= 4 && eval + 100 + param::kFutility * depth <= alpha) {
+      // Futility pruning of quiet moves that cannot raise alpha, and SEE pruning.
+      if (prune_ok && !gives_check &&
+          (see_pruned || (quiet && depth <= 4 && eval + 100 + param::kFutility * depth <= alpha))) {
         g.undo_move(m);
         continue;
       }
+      // Only a check that keeps its material is extended: the SEE of the move, taken back to ask.
+      if constexpr (kSee)
+        if (gives_check && ply < 2 * root_depth_) {
+          g.undo_move(m);
+          safe_check = g.see_ge(m, 0);
+          make(g, m);
+        }
     }
     int ext = 0;
     if (singular_ext && raw == tt_move) ext = 1;

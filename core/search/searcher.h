@@ -44,6 +44,9 @@ class Searcher {
   void sort_lines(int count);
   // A depth cut short after `done` lines (depth_lines_): those, then the last depth's others.
   void keep_cut_lines(Result& res, int done, int lines);
+  // Depth 1 stopped before any root move completed: the root move with the best static
+  // evaluation after it, material-losing moves (SEE) last, as the partial result.
+  void first_move_fallback(G& g);
   // The result's move, score and PV from its line 0.
   static void set_top_line(Result& res);
   int search(G& g, int depth, int alpha, int beta, int ply, bool cut_node);

@@ -40,3 +40,83 @@ TEST_CASE("Sovereign search is deterministic under a node limit", "[search][sove
   CHECK(r1.best_move == r2.best_move);
   CHECK(r1.nodes == r2.nodes);
 }
+
+namespace {
+
+// A middlegame from self-play (ply 47 of a level-10 game), Black to move, where capture after
+// capture checks or changes control. Before quiescence was bounded (SEE pruning, recaptures only
+// from quiescence ply 5; docs/ai.md "Quiescence"), depth 1 here took 82,529 nodes and reached
+// 35 plies, so a limit under that answered a root move the search had never looked at.
+const char* const kExplosive =
+    "1abvrvnbrbn2bkbbbnbrynyrsbsq/ar1vpvpbp1bp1bp1pbbpypypsnsr/1np7bp4opob/nqnpan2bp8opoq/"
+    "crcp2bb9rprr/cncp5bp5rp1rn/gbgp12pp1/gqgp12pp1/yqyp3rb4bq3vppq/ybyp12vpvb/onop8wp3npnn/"
+    "1opwb1rp9npnr/5or8cpcq/1rp12cpcb/srsnpp3wpwpwpwpwp1gpgpanar/sqsbprpnpp2wqwkwbwn1gngrabaq 2 w b CNceln 1 24";
+
+struct Reports {
+  int count = 0;
+  uint32_t last_move = 0;
+  int last_depth = 0;
+};
+void count_report(const search::Info& info, void* ctx) {
+  auto* r = static_cast<Reports*>(ctx);
+  ++r->count;
+  r->last_move = info.pv_length ? info.pv[0] : 0;
+  r->last_depth = info.depth;
+}
+
+}  // namespace
+
+TEST_CASE("Sovereign depth 1 stays small where captures chain", "[search][sovereign]") {
+  Engine e(8);
+  REQUIRE_FALSE(e.set_position(kExplosive));
+  search::Limits l;
+  l.depth = 1;
+  const search::Result r = e.think(l);
+  CHECK(r.depth == 1);
+  CHECK(r.nodes < 5000);
+  CHECK(r.seldepth <= 16);
+}
+
+TEST_CASE("Sovereign answers come from a search, even when a limit cuts depth 1", "[search][sovereign]") {
+  Position p;
+  REQUIRE_FALSE(p.set_scfen(kExplosive));
+  // A small node limit still completes depth 1: the move played was searched, with its line.
+  {
+    Engine e(8);
+    REQUIRE_FALSE(e.set_position(kExplosive));
+    search::Limits l;
+    l.nodes = 3000;
+    Reports rep;
+    search::Hooks h;
+    h.on_info = count_report;
+    h.info_ctx = &rep;
+    const search::Result r = e.think(l, h);
+    CHECK(r.depth >= 1);
+    CHECK(r.pv_length >= 1);
+    CHECK(p.is_legal(Move{r.best_move}));
+    CHECK(rep.count >= 1);
+    CHECK(rep.last_move == r.best_move);
+  }
+  // Limits too small for depth 1: the move played is still reported (depth 1, unfinished) and
+  // is a legal one chosen by a look at every move, completed moves first.
+  for (const uint64_t nodes : {2u, 40u, 300u}) {
+    Engine e(8);
+    REQUIRE_FALSE(e.set_position(kExplosive));
+    search::Limits l;
+    l.nodes = nodes;
+    Reports rep;
+    search::Hooks h;
+    h.on_info = count_report;
+    h.info_ctx = &rep;
+    const search::Result r = e.think(l, h);
+    INFO("nodes " << nodes);
+    CHECK(r.stopped);
+    CHECK(r.depth == 0);
+    CHECK(p.is_legal(Move{r.best_move}));
+    CHECK(rep.count == 1);
+    CHECK(rep.last_depth == 1);
+    CHECK(rep.last_move == r.best_move);
+    CHECK(r.pv_length >= 1);
+    CHECK(r.pv[0] == r.best_move);
+  }
+}

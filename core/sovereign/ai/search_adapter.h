@@ -10,6 +10,7 @@
 #include "core/common/error.h"
 #include "core/search/engine.h"
 #include "core/sovereign/ai/eval.h"
+#include "core/sovereign/ai/see.h"
 #include "core/sovereign/rules/position.h"
 
 namespace regalia::sovereign {
@@ -64,6 +65,11 @@ class SearchAdapter {
   int mover_value(Move m) const { return kPieceValue[type_of(pos_.piece_on(m.from()))]; }
   bool is_promotion(Move m) const { return m.kind() == kPromotion; }
   int history_index(Move m) const { return m.from() * 256 + m.to(); }
+  // Static exchange (see.h): losing captures last, SEE pruning in the search and quiescence.
+  bool see_ge(Move m, int threshold) const { return sovereign::see_ge(pos_, m, threshold); }
+  // Target squares: deep quiescence plays only recaptures on the last move's square.
+  static int move_to(Move m) { return m.to(); }
+  int last_move_to() const { return pos_.ply() > 0 ? pos_.last_move().to() : -1; }
 
  private:
   Position pos_;
@@ -73,9 +79,11 @@ class SearchAdapter {
   bool material_only_ = false;
 };
 
-// None of the search's optional capabilities yet (core/search/game_concept.h): no SEE, no
-// check detection before a move, no null move, no continuation history.
+// Of the search's optional capabilities (core/search/game_concept.h): static exchange and
+// recapture squares. No check detection before a move, no null move, no continuation history.
 static_assert(search::SearchGame<SearchAdapter>);
+static_assert(search::HasStaticExchange<SearchAdapter>);
+static_assert(search::HasRecaptureSquares<SearchAdapter>);
 static_assert(search::EngineGame<SearchAdapter>);  // and what the facade below needs
 
 // One Sovereign Chess AI: the generic facade (core/search/engine.h) plus the material-only
