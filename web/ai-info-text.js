@@ -1,19 +1,19 @@
 // What the thinking box says about a search info: the score from the side of the person at the
-// screen, in pawns of the engine's own scale (the game object's scorePawn, docs/api.md
-// "game.think": pawn = 90 in SHOWGIT, 100 in Sovereign Chess), and the AI's line in the readable
-// notation of the move list, replayed on a scratch game so each move has its own words; the
-// score isolated from right-to-left text like all notation (notation.js isolate).
+// screen, in pawns (the library reports centipawns of each game's pawn, docs/api.md "Scores"),
+// and the AI's line in the readable notation of the move list, replayed on a scratch game so each
+// move has its own words; the score isolated from right-to-left text like all notation
+// (notation.js isolate).
 
 import { isolate } from './notation.js';
 
 const LINE_PLIES = 4;
 
-/** '+1.25' / '-0.40' pawns, '#3' (the person mates) / '#-3' (the person is mated), '–' unknown. */
+/** '+1.25' / '-0.40' pawns, '#3' (the person mates) / '#-3' (the person is mated; the game's mate count), '–' unknown. */
 export function viewerScore(app, score) {
   if (!score) return '–';
   const sign = app.turn === app.humanSide() ? 1 : -1; // the engine scores for the side to move
   if (score.mate !== undefined && score.mate !== null) return `#${sign * score.mate}`;
-  const pawns = (sign * score.cp) / app.ui.scorePawn;
+  const pawns = (sign * score.cp) / 100;
   return `${pawns >= 0 ? '+' : '-'}${Math.abs(pawns).toFixed(2)}`;
 }
 

@@ -1,7 +1,7 @@
 // The evaluation bar: a vertical bar whose light part is the viewer's expected score (the player
-// shown at the bottom of the board), with the engine's number written on it: the score in the
-// search's units ("+120", the same number USI and the JS API give) or a mate ("M3", "-M3" when
-// the viewer is the one mated). The fill uses the review's mapping (bindings/js/review.js), so the
+// shown at the bottom of the board), with the engine's number written on it: the score in
+// centipawns ("+120", the same number the engine protocols and the JS API give, docs/api.md
+// "Scores") or a mate in the game's count ("M3", "-M3" when the viewer is the one mated). The fill uses the review's mapping (bindings/js/review.js), so the
 // bar and the review's graph agree. Text goes in through textContent only; styles through the
 // CSSOM, so a strict style-src needs nothing. docs/page.md "Evaluation bar".
 import { RegaliaError } from '../bindings/js/errors.js';

@@ -4,9 +4,10 @@
 // banner. The ending is kept in the session's record (saved with the game, written to exported
 // records) and shown as the game's status; the rules' own endings still come from the library.
 
-// The AI takes a draw when its score for itself is below this, in its engine's units (a third
-// of SHOWGIT's pawn, 90; under a third of Sovereign's, 100): it declines only when ahead.
-export const DRAW_ACCEPT_BELOW = 30;
+// The AI takes a draw when its score for itself is below this, in centipawns (docs/api.md
+// "Scores"): it declines only when ahead. A third of a pawn in SHOWGIT (30 of the search's units,
+// pawn = 90, x 100 / 90), a little under it in Sovereign Chess.
+export const DRAW_ACCEPT_BELOW = Object.freeze({ showgit: 33, sovereign: 30 });
 const DRAW_THINK_MS = 300;
 
 /** The status an ending by the players' word stands for, shaped like the library's `status()`. */
@@ -102,7 +103,7 @@ export class GameFlow {
       ? sign * Math.sign(score.mate) * Infinity
       : sign * score.cp;
     app.root.dataset.aiDrawScore = String(own);
-    if (own < DRAW_ACCEPT_BELOW) this.acceptDraw();
+    if (own < DRAW_ACCEPT_BELOW[variant]) this.acceptDraw();
     else this.declineDraw(true);
   }
 

@@ -12,7 +12,6 @@ export const showgitUi = {
   recordFormats: ['kif', 'kif-sjis', 'ki2', 'csa', 'usi', 'jkf'],
   keyboardStart: '5e', // where the keyboard cursor starts when no king can be found
   promotionFlips: true, // a promotion turns the counter over (web/board-app.js startFlip)
-  scorePawn: 90, // the engine's pawn in SHOWGIT (docs/api.md "game.think"), for the thinking box
 
   createView(app) {
     return new ShowgitView(app.refs.canvas, app.showgitPieces);

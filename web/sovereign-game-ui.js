@@ -13,7 +13,6 @@ export const sovereignUi = {
   recordFormats: ['pgn'],
   keyboardStart: 'h8',
   promotionFlips: false,
-  scorePawn: 100, // the engine's pawn in Sovereign Chess (docs/api.md "game.think")
 
   createView(app) {
     return new SovereignView(app.refs.canvas);

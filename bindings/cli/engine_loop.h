@@ -65,6 +65,7 @@ concept EngineProtocol =
     requires(P& p, const P& cp, typename P::Game& game, const std::string& text, std::istringstream& in,
              const PositionCommand& position, const GoCommand& go, std::atomic<bool>& stop) {
       { P::kName } -> std::convertible_to<const char*>;  // "id name <kName> <version>"
+      { P::kScoreScale } -> std::convertible_to<search::ScoreScale>;  // how `score` and `eval` are reported
       // After "position": "startpos" (start_text()) or one of these; the first one also names
       // the position text in errors and in `d` ("sfen", "scfen").
       std::span<const char* const>(P::kPositionKeywords);
@@ -107,7 +108,7 @@ class EngineLoop {
   static void print_info(const search::Info& info, void* ctx) {
     const bool multipv = static_cast<const EngineSettings*>(ctx)->multipv > 1;
     const int lines = multipv && info.line_count > 1 ? info.line_count : 1;
-    for (int k = 0; k < lines; ++k) out(info_line(info, k, multipv, &Engine::move_string));
+    for (int k = 0; k < lines; ++k) out(info_line(info, k, multipv, &Engine::move_string, Protocol::kScoreScale));
   }
   static std::string position_word() { return Protocol::kPositionKeywords[0]; }
 
@@ -132,7 +133,8 @@ class EngineLoop {
       referee(in);
     } else if (cmd == "d") {
       out("info string " + position_word() + " " + Protocol::position_text(protocol_.engine));
-      out("info string eval " + std::to_string(Protocol::static_eval(protocol_.engine)));
+      out("info string eval " +
+          std::to_string(search::to_centipawns(Protocol::static_eval(protocol_.engine), Protocol::kScoreScale.pawn)));
     } else if (cmd == "stop" || cmd == "ponderhit" || cmd == "gameover" || cmd.empty()) {
       // nothing running / nothing to do
     } else if (!protocol_.command(cmd, in)) {

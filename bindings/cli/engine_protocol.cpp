@@ -43,15 +43,13 @@ void out(const std::string& s) {
   std::fflush(stdout);
 }
 
-std::string score_text(int score) {
-  if (search::is_mate_score(score)) {
-    const int plies = score > 0 ? search::kMate - score : -(search::kMate + score);
-    return "mate " + std::to_string(plies);
-  }
-  return "cp " + std::to_string(score);
+std::string score_text(int score, search::ScoreScale scale) {
+  const search::ReportedScore reported = search::report_score(score, scale);
+  return (reported.mate ? "mate " : "cp ") + std::to_string(reported.value);
 }
 
-std::string info_line(const search::Info& info, int line, bool multipv, std::string (*move_string)(uint32_t)) {
+std::string info_line(const search::Info& info, int line, bool multipv, std::string (*move_string)(uint32_t),
+                      search::ScoreScale scale) {
   // Line 0 is the top-level report (filled by every caller); the others come from info.lines.
   const bool top = line == 0;
   const search::Line& l = info.lines[line];
@@ -59,7 +57,7 @@ std::string info_line(const search::Info& info, int line, bool multipv, std::str
   const int score = top ? info.score : l.score;
   const bool lower = top ? info.lowerbound : l.lowerbound, upper = top ? info.upperbound : l.upperbound;
   std::string s = "info depth " + std::to_string(depth) + " seldepth " + std::to_string(seldepth) +
-                  (multipv ? " multipv " + std::to_string(line + 1) : std::string()) + " score " + score_text(score) +
+                  (multipv ? " multipv " + std::to_string(line + 1) : std::string()) + " score " + score_text(score, scale) +
                   (lower ? " lowerbound" : upper ? " upperbound" : "") + " nodes " + std::to_string(info.nodes) +
                   " nps " + std::to_string(info.nps) + " time " + std::to_string(uint64_t(info.time_ms)) +
                   " hashfull " + std::to_string(info.hashfull) + " pv";

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/search/score_scale.h"
 #include "core/search/types.h"
 
 namespace regalia::cli {
@@ -47,13 +48,15 @@ class LineReader {
 // Writes one line to stdout and flushes it.
 void out(const std::string& s);
 
-// "cp 120" or "mate 5" (plies, negative when mated), as USI info lines say it.
-std::string score_text(int score);
+// "cp 120" or "mate 5" (negative when mated): a search score as the game reports it (its
+// centipawns; mates in plies or in the mater's moves, core/search/score_scale.h).
+std::string score_text(int score, search::ScoreScale scale);
 
 // "info depth ... pv ..." of line `line` of `info` (0: the best, from the top-level fields), the
 // pv moves written by `move_string`; `multipv` adds "multipv <line + 1>" after seldepth (USI's
-// MultiPV, announced only when more than one line is asked for).
-std::string info_line(const search::Info& info, int line, bool multipv, std::string (*move_string)(uint32_t));
+// MultiPV, announced only when more than one line is asked for); the score reported on `scale`.
+std::string info_line(const search::Info& info, int line, bool multipv, std::string (*move_string)(uint32_t),
+                      search::ScoreScale scale);
 
 // A `go` command: its limits (on top of `base`, which carries level, seed and overhead), and
 // whether it asks for an infinite search (`infinite`, `ponder`, `mate infinite`) or a mate.

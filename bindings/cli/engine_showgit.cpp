@@ -11,6 +11,7 @@
 #include "bindings/cli/engine_loop.h"
 #include "core/showgit/rules/game.h"
 #include "core/showgit/tsume/mate_search.h"
+#include "core/showgit/ai/score_scale.h"
 #include "core/showgit/ai/search_adapter.h"
 #include "core/showgit/rules/usi.h"
 
@@ -49,6 +50,7 @@ class ShowgitProtocol {
   using Engine = showgit::Engine;
   using Game = showgit::Game;
   static constexpr const char* kName = "regalia";
+  static constexpr search::ScoreScale kScoreScale = showgit::kScoreScale;  // cp x 100 / 90, mates in plies
   static constexpr std::array<const char*, 1> kPositionKeywords{"sfen"};
   static std::string start_text() { return showgit::kStartSfen; }
 

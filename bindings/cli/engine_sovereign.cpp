@@ -12,6 +12,7 @@
 #include "bindings/cli/engine_loop.h"
 #include "core/sovereign/rules/game.h"
 #include "core/sovereign/ai/pie_rule.h"
+#include "core/sovereign/ai/score_scale.h"
 #include "core/sovereign/ai/search_adapter.h"
 
 namespace regalia::cli {
@@ -23,6 +24,7 @@ class SovereignProtocol {
   using Engine = sovereign::Engine;
   using Game = sovereign::Game;
   static constexpr const char* kName = "regalia-sovereign";
+  static constexpr search::ScoreScale kScoreScale = sovereign::kScoreScale;  // cp as searched, mates in moves
   // Every token up to `moves` is the SCFEN; "sfen" is accepted for "scfen". A `swap` among the
   // moves is skipped by the engine.
   static constexpr std::array<const char*, 2> kPositionKeywords{"scfen", "sfen"};
@@ -46,7 +48,7 @@ class SovereignProtocol {
     if (go.infinite || go.mate) return false;
     const sovereign::PieChoice pie =
         sovereign::choose_pie(engine, game_.position, game_.moves, go.limits, swap_threshold_);
-    if (pie.offered) out("info string pie score " + std::to_string(pie.score) + (pie.swap ? " swap" : " keep"));
+    if (pie.offered) out("info string pie score " + std::to_string(sovereign::to_centipawns(pie.score)) + (pie.swap ? " swap" : " keep"));
     if (!pie.swap) return false;
     out("bestmove swap");
     return true;
@@ -67,7 +69,7 @@ class SovereignProtocol {
         else lim.nodes = std::strtoull(v.c_str(), nullptr, 10), lim.movetime_ms = 0;
       }
     const sovereign::PieChoice pie = sovereign::decide_pie(engine, lim, swap_threshold_);
-    out(std::string("pie ") + (pie.swap ? "swap" : "keep") + " score " + std::to_string(pie.score));
+    out(std::string("pie ") + (pie.swap ? "swap" : "keep") + " score " + std::to_string(sovereign::to_centipawns(pie.score)));
     return true;
   }
 

@@ -238,7 +238,10 @@ export interface Status<Reason extends StatusReason = StatusReason> {
   winnerPerson?: 0 | Player;
 }
 
-/** An evaluation: centipawn-like units (SHOWGIT pawn = 90, Sovereign pawn = 100) or moves to mate. */
+/**
+ * An evaluation (docs/api.md "Scores"): centipawns of the game's pawn (100 = a UNIFORM in SHOWGIT, a
+ * pawn in Sovereign Chess), or mate-in-N: SHOWGIT counts plies, Sovereign Chess the mating side's moves.
+ */
 export type Score = { cp: number; mate?: undefined } | { mate: number; cp?: undefined };
 
 /** One line of the search (MultiPV): a root move, its score and its principal variation. */

@@ -5,22 +5,23 @@
 // the mapping, its constants and the thresholds, with the reasons for each.
 
 /**
- * The logistic scale K of each game, in the search's score units: expected score =
- * 1 / (1 + e^(-cp / K)) for the side to move.
- * SHOWGIT: K = 1,325 is what tools/tune/fit_material.cpp fitted (its first step, the evaluation
- * alone against the game results) on 548,782 quiet positions of 11,800 games against
- * Fairy-Stockfish (docs/ai.md, "SHOWGIT evaluation" says how to run it).
+ * The logistic scale K of each game, in centipawns of its pawn (the reported scores, docs/api.md
+ * "Scores"): expected score = 1 / (1 + e^(-cp / K)) for the side to move.
+ * SHOWGIT: K = 1,472 is the 1,325 search units (pawn = 90) that tools/tune/fit_material.cpp fitted
+ * (its first step, the evaluation alone against the game results) on 548,782 quiet positions of
+ * 11,800 games against Fairy-Stockfish (docs/ai.md, "SHOWGIT evaluation" says how to run it),
+ * times 100 / 90.
  * Sovereign Chess: no fit exists; 400 (four pawns) is a choice that prices a lost piece about as
  * the SHOWGIT scale does (a rook a blunder, a minor piece a mistake, a pawn an inaccuracy).
  */
-export const REVIEW_SCALE = Object.freeze({ showgit: 1325, sovereign: 400 });
+export const REVIEW_SCALE = Object.freeze({ showgit: 1472, sovereign: 400 });
 
 /** The losses in expected score (0..1, the mover's view) from which a move is marked. */
 export const REVIEW_THRESHOLDS = Object.freeze({ inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 });
 
 const CLASSES = ['blunder', 'mistake', 'inaccuracy'];
 
-/** The side to move's expected score (0..1) for a search score `{ cp }` or `{ mate }`. */
+/** The side to move's expected score (0..1) for a reported score `{ cp }` or `{ mate }`. */
 export function expectedScore(score, variant) {
   if (score && typeof score.mate === 'number') return score.mate > 0 ? 1 : 0;
   const k = REVIEW_SCALE[variant];

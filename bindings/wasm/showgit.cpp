@@ -13,6 +13,7 @@
 #include "core/showgit/rules/movegen.h"
 #include "core/showgit/rules/names.h"
 #include "core/showgit/rules/perft.h"
+#include "core/showgit/ai/score_scale.h"
 #include "core/showgit/ai/search_adapter.h"
 #include "core/showgit/rules/usi.h"
 
@@ -169,7 +170,7 @@ class ShowgitGame {
     std::vector<std::string> moves;
     for (const Move m : game_.moves()) moves.push_back(to_usi(m));
     if (const Error e = wasm::prepare_engine(engine_, start_, moves)) return wasm::play_result(e, val::null());
-    return wasm::run_think(*engine_, options, on_info);
+    return wasm::run_think(*engine_, options, on_info, showgit::kScoreScale);
   }
 
   // Mate search for the side to move (the JS layer has checked the limits; 0 = none). The solver

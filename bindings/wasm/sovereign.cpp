@@ -13,6 +13,7 @@
 #include "core/sovereign/rules/notation.h"
 #include "core/sovereign/rules/perft.h"
 #include "core/sovereign/ai/pie_rule.h"
+#include "core/sovereign/ai/score_scale.h"
 #include "core/sovereign/ai/search_adapter.h"
 #include "core/sovereign/rules/tables.h"
 
@@ -203,11 +204,11 @@ class SovereignGame {
       swap.score = -pie.score;
       swap.line_count = 1;  // its one line: that score, no board move
       swap.lines[0].score = swap.score;
-      val out = wasm::result_value(swap, &Engine::move_string);
+      val out = wasm::result_value(swap, &Engine::move_string, sovereign::kScoreScale);
       out.set("move", "swap");
       return wasm::play_result(Error(), out);
     }
-    return wasm::run_think(*engine_, options, on_info);
+    return wasm::run_think(*engine_, options, on_info, sovereign::kScoreScale);
   }
 
   void newSearch() {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/search/score_scale.h"
 #include "core/search/types.h"
 #include "bindings/wasm/values.h"
 
@@ -39,14 +40,12 @@ inline search::Limits limits_from(const emscripten::val& options) {
   return limits;
 }
 
-// Score as { cp } or { mate } (moves, negative when the side to move is mated).
-inline emscripten::val score_value(int score) {
+// Score as { cp } or { mate }, reported on the game's scale (core/search/score_scale.h: its
+// centipawns; mate-in-N negative when the side to move is mated), the numbers the CLI prints.
+inline emscripten::val score_value(int score, search::ScoreScale scale) {
   emscripten::val out = emscripten::val::object();
-  if (search::is_mate_score(score)) {
-    out.set("mate", search::mate_moves(score));
-  } else {
-    out.set("cp", score);
-  }
+  const search::ReportedScore reported = search::report_score(score, scale);
+  out.set(reported.mate ? "mate" : "cp", reported.value);
   return out;
 }
 
@@ -59,9 +58,9 @@ emscripten::val pv_value(const uint32_t* pv, int length, MoveString move_string)
 
 // { score, pv, depth, seldepth } of one line.
 template <class MoveString>
-emscripten::val line_value(const search::Line& line, MoveString move_string) {
+emscripten::val line_value(const search::Line& line, MoveString move_string, search::ScoreScale scale) {
   emscripten::val out = emscripten::val::object();
-  out.set("score", score_value(line.score));
+  out.set("score", score_value(line.score, scale));
   out.set("pv", pv_value(line.pv, line.pv_length, move_string));
   out.set("depth", line.depth);
   out.set("seldepth", line.seldepth);
@@ -70,37 +69,37 @@ emscripten::val line_value(const search::Line& line, MoveString move_string) {
 
 // The lines best first; the first is the top-level fields (search::Info, search::Result).
 template <class MoveString>
-emscripten::val lines_value(const search::Line* lines, int count, MoveString move_string) {
+emscripten::val lines_value(const search::Line* lines, int count, MoveString move_string, search::ScoreScale scale) {
   emscripten::val out = emscripten::val::array();
-  for (int k = 0; k < count; ++k) out.call<void>("push", line_value(lines[k], move_string));
+  for (int k = 0; k < count; ++k) out.call<void>("push", line_value(lines[k], move_string, scale));
   return out;
 }
 
 template <class MoveString>
-emscripten::val info_value(const search::Info& info, MoveString move_string) {
+emscripten::val info_value(const search::Info& info, MoveString move_string, search::ScoreScale scale) {
   emscripten::val out = emscripten::val::object();
   out.set("depth", info.depth);
   out.set("seldepth", info.seldepth);
-  out.set("score", score_value(info.score));
+  out.set("score", score_value(info.score, scale));
   out.set("nodes", double(info.nodes));
   out.set("nps", double(info.nps));
   out.set("timeMs", info.time_ms);
   out.set("pv", pv_value(info.pv, info.pv_length, move_string));
-  out.set("lines", lines_value(info.lines, info.line_count, move_string));
+  out.set("lines", lines_value(info.lines, info.line_count, move_string, scale));
   return out;
 }
 
 template <class MoveString>
-emscripten::val result_value(const search::Result& r, MoveString move_string) {
+emscripten::val result_value(const search::Result& r, MoveString move_string, search::ScoreScale scale) {
   emscripten::val out = emscripten::val::object();
   out.set("move", r.best_move ? emscripten::val(move_string(r.best_move)) : emscripten::val::null());
-  out.set("score", score_value(r.score));
+  out.set("score", score_value(r.score, scale));
   out.set("depth", r.depth);
   out.set("seldepth", r.seldepth);
   out.set("nodes", double(r.nodes));
   out.set("timeMs", r.time_ms);
   out.set("pv", pv_value(r.pv, r.pv_length, move_string));
-  out.set("lines", lines_value(r.lines, r.line_count, move_string));
+  out.set("lines", lines_value(r.lines, r.line_count, move_string, scale));
   return out;
 }
 
@@ -108,9 +107,10 @@ emscripten::val result_value(const search::Result& r, MoveString move_string) {
 template <class Engine>
 struct InfoForwarder {
   emscripten::val callback;
+  search::ScoreScale scale;
   static void forward(const search::Info& info, void* ctx) {
     auto* self = static_cast<InfoForwarder*>(ctx);
-    self->callback(info_value(info, &Engine::move_string));
+    self->callback(info_value(info, &Engine::move_string, self->scale));
   }
   search::Hooks hooks() {
     search::Hooks h;
@@ -144,13 +144,15 @@ Error prepare_engine(std::unique_ptr<Engine>& engine, const std::string& start, 
   return engine->set_position(start, moves);
 }
 
-// Searches and answers { error, move: { move, score, depth, seldepth, nodes, timeMs, pv } }.
+// Searches and answers { error, move: { move, score, depth, seldepth, nodes, timeMs, pv } }, the
+// scores on the game's `scale`.
 template <class Engine>
-emscripten::val run_think(Engine& engine, const emscripten::val& options, const emscripten::val& on_info) {
-  InfoForwarder<Engine> forwarder{on_info};
+emscripten::val run_think(Engine& engine, const emscripten::val& options, const emscripten::val& on_info,
+                          search::ScoreScale scale) {
+  InfoForwarder<Engine> forwarder{on_info, scale};
   StopPoller poller{options["shouldStop"]};
   const search::Result r = engine.think(limits_from(options), poller.added_to(forwarder.hooks()));
-  return play_result(Error(), result_value(r, &Engine::move_string));
+  return play_result(Error(), result_value(r, &Engine::move_string, scale));
 }
 
 }  // namespace regalia::wasm

@@ -110,7 +110,7 @@ test('SHOWGIT against the AI: it declines a draw when ahead and accepts when beh
   assert.equal(await importText(page, 'lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1'), 'Imported.');
   await page.click('#app [data-action="offer-draw"]');
   await waitFor(page, 'reason', 'agreement');
-  console.log(`the AI's own score when it accepted: ${(await state(page)).aiDrawScore} (accepts below 30)`);
+  console.log(`the AI's own score when it accepted: ${(await state(page)).aiDrawScore} (accepts below 33 centipawns)`);
   noProblems(problems);
   await context.close();
 });

@@ -98,7 +98,8 @@ test('the thinking box: the score for the person in SHOWGIT pawns, the line in r
     const { viewerScore } = await import('./ai-info-text.js');
     const app = document.getElementById('app').regalia; // the person (second) is to move
     const aiToMove = Object.create(app, { turn: { value: 1 } });
-    return [viewerScore(app, { cp: 180 }), viewerScore(aiToMove, { cp: 180 }), viewerScore(aiToMove, { mate: 3 })];
+    // 200 centipawns: two pawns (180 of the search's units, pawn = 90).
+    return [viewerScore(app, { cp: 200 }), viewerScore(aiToMove, { cp: 200 }), viewerScore(aiToMove, { mate: 3 })];
   });
   assert.deepEqual(scores, ['+2.00', '-2.00', '#-3']);
   noProblems(problems);

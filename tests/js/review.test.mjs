@@ -28,9 +28,10 @@ async function freshEngine() {
 }
 
 test('the expected score mapping and the thresholds are the documented ones', () => {
-  assert.equal(REVIEW_SCALE.showgit, 1325);
+  // SHOWGIT's fitted 1,325 search units in centipawns (x 100 / 90, tests/native/score_scale_test.cpp).
+  assert.equal(REVIEW_SCALE.showgit, 1472);
   assert.equal(expectedScore({ cp: 0 }, 'showgit'), 0.5);
-  assert.ok(Math.abs(expectedScore({ cp: 1325 }, 'showgit') - 1 / (1 + Math.exp(-1))) < 1e-12);
+  assert.ok(Math.abs(expectedScore({ cp: 1472 }, 'showgit') - 1 / (1 + Math.exp(-1))) < 1e-12);
   assert.ok(Math.abs(expectedScore({ cp: -400 }, 'sovereign') - 1 / (1 + Math.E)) < 1e-12);
   assert.equal(expectedScore({ mate: 3 }, 'showgit'), 1);
   assert.equal(expectedScore({ mate: -2 }, 'sovereign'), 0);
@@ -58,7 +59,8 @@ test('review marks the planted blunder and nothing in the quiet line', async () 
   // the second player's position is the one searched (its score negated).
   assert.deepEqual(blunder.before.mover, blunder.before.player1);
   assert.deepEqual(blunder.after.player1, { cp: -review.positions[BLUNDER_PLY].score.cp });
-  assert.ok(blunder.after.mover.cp < blunder.before.mover.cp - 1000, 'the rook is lost');
+  // 1,111 centipawns: the 1,000 search units (pawn = 90) this bound was set in, x 100 / 90.
+  assert.ok(blunder.after.mover.cp < blunder.before.mover.cp - 1111, 'the rook is lost');
   assert.equal(blunder.expectedBefore, expectedScore(blunder.before.mover, 'showgit'));
   assert.equal(review.positions[BLUNDER_PLY].expected, 1 - expectedScore(review.positions[BLUNDER_PLY].score, 'showgit'));
   const marked = review.moves.filter((m) => m.classification === 'blunder').map((m) => m.ply);

@@ -213,7 +213,7 @@ test('USI MultiPV: one info line per line and depth, multipv 1..N, distinct lega
   assert.equal(await s.exit, 0);
 });
 
-test('a mate is reported as such: USI `score mate N` in plies (one line and three), the JS API { mate } in moves', { skip: !existsSync(BIN) && `no ${BIN}` }, async (t) => {
+test('a mate is reported as such: `score mate N` in plies (one line and three), the same N in the JS API', { skip: !existsSync(BIN) && `no ${BIN}` }, async (t) => {
   // A 3-ply tsume (G*6c, then 5c6b+ whatever the king does) and the 5-ply one of go mate above.
   const { load } = await import('../../bindings/js/node.js');
   const regalia = await load();
@@ -233,7 +233,7 @@ test('a mate is reported as such: USI `score mate N` in plies (one line and thre
       assert.equal(Number(m[1]), plies, last);
       assert.equal(m[2].split(' ').length, plies);
       const js = game.think({ depth: plies + 1, lines });
-      assert.deepEqual(js.lines[0].score, { mate: (plies + 1) / 2 }, `${sfen}, ${lines} line(s) in JS`);
+      assert.deepEqual(js.lines[0].score, { mate: plies }, `${sfen}, ${lines} line(s) in JS`);
       assert.equal(js.lines[0].pv.length, plies);
       game.newSearch();
     }
@@ -248,8 +248,56 @@ test('a mate is reported as such: USI `score mate N` in plies (one line and thre
   assert.match(mated, / score mate -2 /);
   const game = regalia.newGame('showgit', { position: '9/2k6/4S4/3P5/9/1R7/9/9/2K6 b GNP 1' });
   game.play('G*6c');
-  assert.deepEqual(game.think({ depth: 4 }).score, { mate: -1 });
+  assert.deepEqual(game.think({ depth: 4 }).score, { mate: -2 });
   game.dispose();
   e.send('quit');
   assert.equal(await e.exit, 0);
+});
+
+// The last top-level score `go depth <depth>` prints after `usinewgame`, and think()'s at the same
+// depth on a new game: docs/api.md "Scores" promises the same number in both.
+async function protocolScore(e, position, depth) {
+  e.send('usinewgame');
+  e.send(`position ${position}`);
+  const from = e.lines.length;
+  await e.ask(`go depth ${depth}`, /^bestmove /);
+  const last = e.lines.slice(from).filter((l) => l.startsWith('info depth')).at(-1);
+  const m = / score (cp|mate) (-?\d+) /.exec(last);
+  assert.ok(m, last);
+  return { [m[1]]: Number(m[2]) };
+}
+
+test('the same score in the engine protocols and in think(), centipawns and mates, both games', { skip: !existsSync(BIN) && `no ${BIN}` }, async (t) => {
+  const { load } = await import('../../bindings/js/node.js');
+  const regalia = await load();
+  const SOV_MATE2 = '14bk1/7wr8/10br5/10wq5/5wn8bb1/16/13bb2/14bn1/16/16/16/16/2wk13/16/16/16 1 w b - 0 1';
+  const cases = [
+    // SHOWGIT: the start position, the second player after a first move (centipawns: the
+    // search's units x 100 / 90), and a 3-ply tsume (mate 3, in plies).
+    { variant: 'showgit', depth: 5 },
+    { variant: 'showgit', moves: ['2g2f'], depth: 4 },
+    { variant: 'showgit', start: '9/2k6/4S4/3P5/9/1R7/9/9/2K6 b GNP 1', depth: 4, mate: 3 },
+    // Sovereign: the start position and tests/native/sovereign_tactics_test.cpp's mate in two
+    // moves (mate 2, in the mater's moves).
+    { variant: 'sovereign', depth: 2 },
+    { variant: 'sovereign', start: SOV_MATE2, depth: 4, mate: 2 },
+  ];
+  for (const c of cases) {
+    const e = new Usi(c.variant === 'showgit' ? ['usi'] : ['engine', 'sovereign']);
+    t.after(() => e.kill());
+    await e.ask('usi', /^usiok$/);
+    const keyword = c.variant === 'showgit' ? 'sfen' : 'scfen';
+    const position = (c.start ? `${keyword} ${c.start}` : 'startpos') + (c.moves ? ` moves ${c.moves.join(' ')}` : '');
+    const printed = await protocolScore(e, position, c.depth);
+    const game = regalia.newGame(c.variant, c.start ? { position: c.start } : {});
+    for (const m of c.moves ?? []) game.play(m);
+    const js = game.think({ depth: c.depth }).score;
+    console.log(`${c.variant} ${position}, depth ${c.depth}: protocol ${JSON.stringify(printed)}, think() ${JSON.stringify(js)}`);
+    assert.deepEqual(js, printed, position);
+    assert.deepEqual(Object.keys(js), [c.mate ? 'mate' : 'cp']);
+    if (c.mate) assert.equal(js.mate, c.mate);
+    game.dispose();
+    e.send('quit');
+    assert.equal(await e.exit, 0);
+  }
 });
