@@ -26,6 +26,7 @@ import { GameFlow, endingStatus } from './game-flow.js';
 import { GameClocks } from './game-clocks.js';
 import { readTimeControl } from './time-controls.js';
 import { chosenStart } from './handicap-chooser.js';
+import { Coach } from './coach.js';
 
 function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -98,6 +99,7 @@ export class BoardApp {
 
   async start() {
     this.refs = buildDom(this.dom);
+    this.coach = new Coach(this); // analysis, hint, review, tsume (web/coach.js)
     this.setControls(this.options.controls);
     this.root.dataset.ready = 'false';
     this.session.restore();
@@ -347,6 +349,8 @@ export class BoardApp {
     this.panel.render();
     this.renderButtons();
     this.renderFlow();
+    // Before the AI's turn may start: analysis gives the engine up to it (web/coach.js).
+    this.coach.refresh();
     this.redraw();
     this.save();
     this.aiTurns.maybeStart();
@@ -392,7 +396,7 @@ export class BoardApp {
       drag: c.drag?.active ? c.drag : null,
       flip: this.flip,
       blocked: this.panel?.blocked,
-      shapes: this.shapes?.variant === this.variant ? this.shapes.list : null,
+      shapes: [...(this.shapes?.variant === this.variant ? this.shapes.list : []), ...(this.coach?.shapes() ?? [])],
     });
   }
 
@@ -610,6 +614,7 @@ export class BoardApp {
     this.record.flipped = !this.record.flipped;
     this.view.flipped = this.record.flipped;
     this.panel.orientationChanged();
+    this.coach.orientationChanged();
     this.redraw();
     this.save();
   }
@@ -715,6 +720,7 @@ export class BoardApp {
   dispose() {
     this.disposed = true;
     this.listening.abort();
+    this.coach?.dispose();
     this.aiTurns.dispose();
     this.clocks.dispose();
     this.session.dispose();

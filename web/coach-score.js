@@ -1,0 +1,20 @@
+// How the coach (analysis lines, hints, review, tsume) writes an engine score, in one place: the
+// library's scores are from the side to move's view in the search's units (docs/api.md
+// "Scores"); the page turns them to a player's view and writes them in that game's pawns (the
+// game object's scorePawn). A change of the library's scale (centi-pawns, mates in plies) is
+// adapted here and in scorePawn only.
+import { isolate } from './notation.js';
+
+/** `score` (the side to move `turn`'s view) seen by `player`: the same object shape. */
+export function scoreFor(score, turn, player) {
+  if (!score || turn === player) return score;
+  return score.mate !== undefined && score.mate !== null ? { mate: -score.mate } : { cp: -score.cp };
+}
+
+/** '+1.25' / '-0.40' pawns, '#3' (mates in 3) / '#-3' (mated), '–' unknown; isolated in RTL text. */
+export function scoreWords(app, score) {
+  if (!score) return '–';
+  if (score.mate !== undefined && score.mate !== null) return isolate(app.lang, `#${score.mate}`);
+  const pawns = score.cp / app.ui.scorePawn;
+  return isolate(app.lang, `${pawns >= 0 ? '+' : '-'}${Math.abs(pawns).toFixed(2)}`);
+}
