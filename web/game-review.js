@@ -138,13 +138,19 @@ export class GameReview {
     if (ply === null) return [];
     const mark = this.result.review.moves[ply];
     if (!mark?.classification || !mark.best) return [];
-    const [best] = lineMoves(this.app, [mark.best], 1);
-    const played = this.result.nodes[ply + 1]?.info;
-    const arrows = [moveArrow(played, this.app.turn, 'red'), moveArrow(best?.move, this.app.turn, 'green')].filter(Boolean);
-    try {
-      return checkShapes(arrows, this.app.variant, this.app.turn);
-    } catch {
-      return [];
+    // Drawn at every redraw (a drag included): the arrows are worked out once per position.
+    if (this.arrows?.mark !== mark) {
+      const [best] = lineMoves(this.app, [mark.best], 1);
+      const played = this.result.nodes[ply + 1]?.info;
+      const arrows = [moveArrow(played, this.app.turn, 'red'), moveArrow(best?.move, this.app.turn, 'green')].filter(Boolean);
+      let list = [];
+      try {
+        list = checkShapes(arrows, this.app.variant, this.app.turn);
+      } catch {
+        list = [];
+      }
+      this.arrows = { mark, list };
     }
+    return this.arrows.list;
   }
 }
