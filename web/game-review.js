@@ -20,8 +20,7 @@ export class GameReview {
     this.app = coach.app;
     this.controller = null;
     this.result = null; // { key, review, nodes: the main line's nodes by ply }
-    this.graph = new EvalGraph({ onSelect: (ply) => this.showPly(ply) });
-    coach.refs.reviewGraph.append(this.graph.element);
+    this.graph = null; // made with the first review (the board stays the component's one canvas until then)
     coach.refs.reviewMarks.addEventListener('click', (e) => {
       const button = e.target.closest('button[data-ply]');
       if (button) this.showPly(Number(button.dataset.ply) - 1);
@@ -112,6 +111,10 @@ export class GameReview {
     const { refs } = this.coach;
     if (!this.result) return;
     const { review } = this.result;
+    if (!this.graph) {
+      this.graph = new EvalGraph({ onSelect: (ply) => this.showPly(ply) });
+      refs.reviewGraph.append(this.graph.element);
+    }
     this.graph.show(review, { orientation: app.orientation, current: this.currentPly() });
     const counts = [1, 2].map((p) => {
       const c = review.counts?.[p] ?? { inaccuracy: 0, mistake: 0, blunder: 0 };
