@@ -13,7 +13,7 @@ import { scoreFor, scoreWords } from './coach-score.js';
 export const ANALYSIS_LINES = 3;
 // One position is analysed at most this long: an analysis left on does not keep a phone busy.
 const ANALYSIS_CAP_MS = 60000;
-const SHOWN_PLIES = 8;
+const SHOWN_PLIES = 6;
 const ARROW_COLOURS = ['green', 'blue', 'blue'];
 
 export class AnalysisPanel {

@@ -12,6 +12,7 @@ import { GameReview } from './game-review.js';
 import { TsumePanel } from './tsume-panel.js';
 
 const TEMPLATE = `
+<h3 data-t="coach"></h3>
 <div class="rg-row">
   <label><input type="checkbox" data-ref="analysisToggle"> <span data-t="analysis"></span></label>
   <button type="button" data-action="hint" data-ref="hintButton" data-t="hint" hidden></button>
@@ -49,15 +50,17 @@ const TEMPLATE = `
 `;
 
 export class Coach {
-  /** Builds the coach's section in the panel, before the move list's heading. */
+  /**
+   * Builds the coach's section under the board (board.css puts it there beside the panel on wide
+   * screens, and between the board and the panel on narrow ones), so the panel keeps its layout.
+   */
   constructor(app) {
     this.app = app;
     const section = document.createElement('section');
     section.className = 'rg-coach rg-full';
     section.setAttribute('part', 'coach');
     section.innerHTML = TEMPLATE; // a static template: no text from a record or the engine
-    const moves = app.refs.moveList.previousElementSibling; // the "Moves" heading
-    moves.before(section);
+    app.refs.boardArea.after(section);
     this.refs = {};
     for (const el of section.querySelectorAll('[data-ref]')) this.refs[el.dataset.ref] = el;
     this.section = section;
