@@ -104,7 +104,7 @@ export class AnalysisPanel {
   show(key, info) {
     if (!info?.lines?.length || key !== this.key()) return;
     const lines = info.lines.map((l) => lineMoves(this.app, l.pv, SHOWN_PLIES));
-    this.info = { key, info, lines };
+    this.info = { key, info, lines, lang: this.app.lang };
     this.render();
     this.app.redraw();
   }
@@ -127,6 +127,11 @@ export class AnalysisPanel {
     const { app } = this;
     const { refs } = this.coach;
     if (!this.info || this.info.key !== this.key()) return;
+    // Another language chosen: the lines' words again.
+    if (this.info.lang !== app.lang) {
+      this.info.lines = this.info.info.lines.map((l) => lineMoves(app, l.pv, SHOWN_PLIES));
+      this.info.lang = app.lang;
+    }
     const { info, lines } = this.info;
     const viewer = app.orientation;
     this.bar.update({ score: info.lines[0].score, turn: app.turn, orientation: viewer, variant: app.variant });

@@ -26,7 +26,7 @@ export class CoachHint {
     this.coach = coach;
     this.app = coach.app;
     this.controller = null;
-    this.given = null; // { node, move, text }: the hint for the node it was asked at
+    this.given = null; // { node, move }: the hint for the node it was asked at
   }
 
   /** Whether a hint may be asked now: the person's turn in a game against the AI, at the end of the line. */
@@ -51,7 +51,7 @@ export class CoachHint {
     refs.hintButton.hidden = !inAiGame;
     refs.hintButton.disabled = !this.available() || this.controller !== null;
     refs.hintBox.hidden = !this.given;
-    if (this.given) refs.hintText.textContent = app.t('hintShown', { move: this.given.text });
+    if (this.given) refs.hintText.textContent = app.t('hintShown', { move: app.moveText(this.given.move, node.ply) });
     const count = hintCount(app.session.tree.root) + (this.given ? 1 : 0);
     refs.hintCount.hidden = !inAiGame || count === 0;
     refs.hintCount.textContent = app.t('hintsUsed', { n: count });
@@ -71,7 +71,7 @@ export class CoachHint {
       const result = await engine.think(coach.target(), { movetimeMs: HINT_MS, signal: controller.signal });
       if (controller.signal.aborted || app.session.node !== node || !result.move) return;
       const [shown] = lineMoves(app, [result.move.notation], 1);
-      if (shown) this.given = { node, move: shown.move, text: shown.text };
+      if (shown) this.given = { node, move: shown.move };
     } catch (err) {
       if (!controller.signal.aborted) coach.refs.coachNote.textContent = err.message;
     } finally {

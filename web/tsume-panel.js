@@ -37,6 +37,10 @@ export class TsumePanel {
   text() {
     const { app } = this;
     const r = this.result;
+    if (r.lang !== app.lang) {
+      r.line = lineMoves(app, r.moves);
+      r.lang = app.lang;
+    }
     if (r.outcome === 'mate') return app.t('mateFound', { n: r.moves.length, line: r.line.map((m) => m.text).join(', ') });
     if (r.outcome === 'nomate') return app.t('mateNone');
     return app.t('mateUnknown', { n: r.nodes });
@@ -55,7 +59,7 @@ export class TsumePanel {
       const engine = await app.regalia.engine();
       const r = await engine.solveMate(coach.target(), { nodes: MATE_NODES, signal: controller.signal });
       if (this.key() === key) {
-        this.result = { key, outcome: r.outcome, moves: r.moves, nodes: r.nodes, line: lineMoves(app, r.moves) };
+        this.result = { key, outcome: r.outcome, moves: r.moves, nodes: r.nodes, line: lineMoves(app, r.moves), lang: app.lang };
         app.root.dataset.mate = `${r.outcome} ${r.moves.join(' ')}`.trim();
       }
     } catch (err) {
