@@ -104,7 +104,7 @@ async function writeStrip({ file, variant, moves, sets, cells }) {
 // with its planted blunder, the position before it shown from its mark (the move played red, the
 // best one green), and the analysis of that position beside it.
 async function writeAnalysis() {
-  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 1100 });
+  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 1400 });
   await page.waitForSelector('#app[data-ready="true"]');
   await page.fill('#app textarea', '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d1d 1c1d');
   await page.click('#app [data-action="import"]');
