@@ -2,8 +2,9 @@
 // a few moves in (so the highlights and panels show), docs/img/move-tree.png: the move list
 // with a variation (docs/page.md "Reading the game"), docs/img/clocks-handicap.png: a SHOWGIT
 // handicap game against the AI on a byoyomi clock, after the AI's first move (docs/page.md
-// "Clocks", "Handicaps"), and docs/img/editor.png: the board editor with a small SHOWGIT setup
-// (docs/page.md "Board editor"). For the README and the docs; not compared in tests.
+// "Clocks", "Handicaps"), docs/img/editor.png: the board editor with a small SHOWGIT setup
+// (docs/page.md "Board editor"), and docs/img/analysis.png (docs/page.md "Analysis"). For the
+// README and the docs; not compared in tests.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +101,31 @@ async function writeStrip({ file, variant, moves, sets, cells }) {
   await context.close();
 }
 
+// docs/img/analysis.png (docs/page.md "Analysis"): the review of tests/js/review.test.mjs's game
+// with its planted blunder, the position before it shown from its mark (the move played red, the
+// best one green), and the analysis of that position beside it.
+async function writeAnalysis() {
+  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 1400 });
+  await page.waitForSelector('#app[data-ready="true"]');
+  await page.fill('#app textarea', '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d1d 1c1d');
+  await page.click('#app [data-action="import"]');
+  await page.click('#app [data-action="review"]');
+  await page.waitForSelector('#app[data-review="done"]', { timeout: 120000 });
+  await page.click('#app .rg-mark[data-ply="13"]');
+  await page.check('#app [data-ref="analysisToggle"]');
+  // A few seconds of analysis, so the lines are deep enough to read.
+  await page.waitForFunction(() => Number(document.querySelector('#app [data-ref="analysisInfo"]').textContent.replace(/\D/g, '')) >= 9, null, { timeout: 60000 });
+  await page.evaluate(() => document.activeElement?.blur());
+  const box = await page.evaluate(() => {
+    const r = document.querySelector('#app .rg-board-area').getBoundingClientRect();
+    const c = document.querySelector('#app .rg-coach').getBoundingClientRect();
+    return { x: r.x, y: r.y, width: Math.max(r.width, c.width), height: c.bottom - r.y + 4 };
+  });
+  await page.screenshot({ path: path.join(out, 'analysis.png'), clip: box });
+  console.log(`wrote docs/img/analysis.png${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
+  await context.close();
+}
+
 const env = await startBrowser();
 try {
   for (const strip of pieceStrips) await writeStrip(strip);
@@ -147,6 +173,7 @@ try {
   await editor.page.locator('#app .rg-editor').screenshot({ path: path.join(out, 'editor.png') });
   console.log(`wrote docs/img/editor.png${editor.problems.length ? `  (problems: ${editor.problems.join('; ')})` : ''}`);
   await editor.context.close();
+  await writeAnalysis();
 } finally {
   await env.close();
 }

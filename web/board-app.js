@@ -28,6 +28,7 @@ import { ShareLinks } from './share-link.js';
 import { GameClocks } from './game-clocks.js';
 import { readTimeControl } from './time-controls.js';
 import { chosenStart } from './handicap-chooser.js';
+import { Coach } from './coach.js';
 
 function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -100,6 +101,7 @@ export class BoardApp {
 
   async start() {
     this.refs = buildDom(this.dom);
+    this.coach = new Coach(this); // analysis, hint, review, tsume (web/coach.js)
     this.setControls(this.options.controls);
     this.root.dataset.ready = 'false';
     this.session.restore();
@@ -362,6 +364,8 @@ export class BoardApp {
     this.panel.render();
     this.renderButtons();
     this.renderFlow();
+    // Before the AI's turn may start: analysis gives the engine up to it (web/coach.js).
+    this.coach.refresh();
     this.redraw();
     this.save();
     this.aiTurns.maybeStart();
@@ -407,7 +411,7 @@ export class BoardApp {
       drag: c.drag?.active ? c.drag : null,
       flip: this.flip,
       blocked: this.panel?.blocked,
-      shapes: this.shapes?.variant === this.variant ? this.shapes.list : null,
+      shapes: [...(this.shapes?.variant === this.variant ? this.shapes.list : []), ...(this.coach?.shapes() ?? [])],
     });
   }
 
@@ -625,6 +629,7 @@ export class BoardApp {
     this.record.flipped = !this.record.flipped;
     this.view.flipped = this.record.flipped;
     this.panel.orientationChanged();
+    this.coach.orientationChanged();
     this.redraw();
     this.save();
   }
@@ -730,6 +735,7 @@ export class BoardApp {
   dispose() {
     this.disposed = true;
     this.listening.abort();
+    this.coach?.dispose();
     this.aiTurns.dispose();
     this.clocks.dispose();
     this.session.dispose();

@@ -1,8 +1,8 @@
 // The evaluation bar: a vertical bar whose light part is the viewer's expected score (the player
-// shown at the bottom of the board), with the engine's number written on it: the score in
-// centipawns ("+120", the same number the engine protocols and the JS API give, docs/api.md
-// "Scores") or a mate in the game's count ("M3", "-M3" when the viewer is the one mated). The fill uses the review's mapping (bindings/js/review.js), so the
-// bar and the review's graph agree. Text goes in through textContent only; styles through the
+// shown at the bottom of the board), with the engine's number written on it: the score in pawns
+// ("+1.2": the engine's centipawns, docs/api.md "Scores", over 100, as the page's lines write
+// them) or a mate in the game's count ("M3", "-M3" when the viewer is the one mated). The fill
+// uses the review's mapping (bindings/js/review.js), so the bar and the review's graph agree. Text goes in through textContent only; styles through the
 // CSSOM, so a strict style-src needs nothing. docs/page.md "Evaluation bar".
 import { RegaliaError } from '../bindings/js/errors.js';
 import { expectedScore } from '../bindings/js/review.js';
@@ -16,11 +16,15 @@ function checkScore(score) {
   if (!ok) throw badArgument('the evaluation bar needs a score { cp } or { mate }');
 }
 
-/** The text for a score from the viewer's view: '+120', '-45', '0', 'M3', '-M3'. */
+/**
+ * The text for a score from the viewer's view, in pawns as the page's lines write them (scores
+ * are centipawns, docs/api.md "Scores"): '+1.2', '-0.4', '0.0', 'M3', '-M3'.
+ */
 export function scoreText(score) {
   if (score.mate !== undefined) return score.mate > 0 ? `M${score.mate}` : `-M${Math.abs(score.mate)}`;
-  const cp = Math.round(score.cp);
-  return cp > 0 ? `+${cp}` : String(cp);
+  const tenths = Math.round(score.cp / 10);
+  const pawns = (Math.abs(tenths) / 10).toFixed(1);
+  return tenths > 0 ? `+${pawns}` : tenths < 0 ? `-${pawns}` : pawns;
 }
 
 export class EvalBar {

@@ -1,6 +1,7 @@
 // Words of the page in English (default), Korean and Arabic (right to left). Piece names follow
 // the name tables of the rules (docs/showgit.md and docs/sovereign.md, "Names").
 // Presentation only: nothing here knows a rule.
+import { COACH_STRINGS } from './coach-i18n.js';
 
 export const LANGUAGES = {
   en: { label: 'English', dir: 'ltr' },
@@ -286,6 +287,7 @@ const DISPLAY_STRINGS = {
   },
 };
 for (const [lang, table] of Object.entries(DISPLAY_STRINGS)) Object.assign(STRINGS[lang], table);
+for (const [lang, table] of Object.entries(COACH_STRINGS)) Object.assign(STRINGS[lang], table);
 
 // A text with a count is an object of Intl.PluralRules categories ({ one, other } in English;
 // zero, one, two, few, many and other in Arabic); the count `n` picks the form.

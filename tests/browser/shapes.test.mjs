@@ -183,9 +183,9 @@ test("the evaluation bar's sign and fill follow the player shown at the bottom",
     bar.clear();
     return { seen, refused, cleared: [bar.element.querySelector('.rg-eval-label').textContent, bar.element.dataset.value ?? null] };
   });
-  const share = Math.round(100 / (1 + Math.exp(-200 / 1325)));
+  const share = Math.round(100 / (1 + Math.exp(-200 / 1472)));
   assert.deepEqual(out.seen.map((s) => s.slice(0, 3)), [
-    [1, '+200', true], [2, '-200', false], [2, '+200', true], [2, '-M3', false], [1, 'M3', true], [1, '-M2', false],
+    [1, '+2.0', true], [2, '-2.0', false], [2, '+2.0', true], [2, '-M3', false], [1, 'M3', true], [1, '-M2', false],
   ]);
   assert.ok(Math.abs(out.seen[0][3] - share) <= 1, `fill ${out.seen[0][3]} % for +200, expected ${share} %`);
   assert.ok(Math.abs(out.seen[1][3] - (100 - share)) <= 1);

@@ -1,0 +1,19 @@
+// How the coach (analysis lines, hints, review, tsume) writes an engine score, in one place: the
+// library's scores are from the side to move's view in centipawns of the game's pawn, mates in
+// the game's own count (SHOWGIT plies, Sovereign moves; docs/api.md "Scores"); the page turns
+// them to a player's view and writes them in pawns.
+import { isolate } from './notation.js';
+
+/** `score` (the side to move `turn`'s view) seen by `player`: the same object shape. */
+export function scoreFor(score, turn, player) {
+  if (!score || turn === player) return score;
+  return score.mate !== undefined && score.mate !== null ? { mate: -score.mate } : { cp: -score.cp };
+}
+
+/** '+1.25' / '-0.40' pawns, '#3' (mates in 3) / '#-3' (mated), '–' unknown; isolated in RTL text. */
+export function scoreWords(app, score) {
+  if (!score) return '–';
+  if (score.mate !== undefined && score.mate !== null) return isolate(app.lang, `#${score.mate}`);
+  const pawns = score.cp / 100;
+  return isolate(app.lang, `${pawns >= 0 ? '+' : '-'}${Math.abs(pawns).toFixed(2)}`);
+}
