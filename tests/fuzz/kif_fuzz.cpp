@@ -9,33 +9,9 @@
 
 #include "core/showgit/records/kif.h"
 #include "tests/fuzz/fuzz_check.h"
+#include "tests/fuzz/record_difference.h"
 
 using namespace regalia::showgit;
-
-namespace {
-
-// Whether two lines hold the same moves with the same variations, recursively ("" if so, else
-// where they differ). Times and comments are not compared: a timed record writes 0:00 for a
-// move without a time.
-std::string difference(const std::vector<RecordMove>& a, const std::vector<RecordMove>& b, const std::string& where) {
-  if (a.size() != b.size()) return where + ": " + std::to_string(a.size()) + " moves -> " + std::to_string(b.size());
-  for (size_t i = 0; i < a.size(); ++i) {
-    const std::string at = where + "/" + std::to_string(i);
-    if (a[i].usi != b[i].usi) return at + ": " + a[i].usi + " -> " + b[i].usi;
-    if (a[i].variations.size() != b[i].variations.size()) return at + ": variation count differs";
-    for (size_t k = 0; k < a[i].variations.size(); ++k) {
-      const RecordVariation& va = a[i].variations[k];
-      const RecordVariation& vb = b[i].variations[k];
-      if (va.ending != vb.ending) return at + "v" + std::to_string(k) + ": ending " + va.ending + " -> " + vb.ending;
-      const std::string d = difference(va.moves, vb.moves, at + "v" + std::to_string(k));
-      if (!d.empty()) return d;
-    }
-  }
-  return "";
-}
-
-}  // namespace
-
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
@@ -50,7 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   regalia::Error e = read_kif(text, again, KifEncoding::kUtf8);
   FUZZ_CHECK(!e, "written KIF does not read back (%s: %s):\n%s", e.code.c_str(), e.message.c_str(), text.c_str());
   FUZZ_CHECK(again.start_sfen == rec.start_sfen, "start %s -> %s", rec.start_sfen.c_str(), again.start_sfen.c_str());
-  const std::string d = difference(rec.moves, again.moves, "main");
+  // Comments are not compared: a timed record writes 0:00 for a move without a time.
+  const std::string d = record_difference(rec.moves, again.moves, "main", false);
   FUZZ_CHECK(d.empty(), "the move tree changed (%s):\n%s", d.c_str(), text.c_str());
   FUZZ_CHECK(again.ending == rec.ending, "ending %s -> %s", rec.ending.c_str(), again.ending.c_str());
   return 0;
