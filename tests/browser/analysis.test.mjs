@@ -81,9 +81,12 @@ test('desktop: analysis from the viewer\'s side, three lines with arrows, a line
   await waitData(page, 'moves', '1');
   assert.equal(await page.$eval('#app .rg-moves [aria-current="true"]', (el) => el.dataset.notation), first[0]);
   await page.evaluate(() => document.getElementById('app').regalia.navigate('first'));
+  // The start position's lines: every first move legal there (the last position's lines may
+  // still show for a moment), one of them not the move played.
   await page.waitForFunction((m) => {
-    const lines = document.querySelectorAll('#app .rg-analysis-lines li');
-    return lines.length === 3 && [...lines].some((li) => li.querySelector('.rg-line-move')?.dataset.notation !== m);
+    const legal = new Set(document.getElementById('app').regalia.legal.map((mv) => mv.notation));
+    const firsts = [...document.querySelectorAll('#app .rg-analysis-lines li')].map((li) => li.querySelector('.rg-line-move')?.dataset.notation);
+    return firsts.length === 3 && firsts.every((n) => legal.has(n)) && firsts.some((n) => n !== m);
   }, first[0], { timeout: 20000 });
   // Two moves of a line whose first move is not the one played: a variation of two moves.
   const other = await page.evaluate((m) => [...document.querySelectorAll('#app .rg-analysis-lines li')].findIndex((li) => li.querySelector('.rg-line-move').dataset.notation !== m) + 1, first[0]);
