@@ -148,8 +148,28 @@ export class BoardApp {
     return this;
   }
 
+  // Nothing lost (docs/page.md "Kept across reloads"): a store that refuses the save is said
+  // once, and the game goes on; what a save had that could not be loaded is said when shown.
   save() {
-    this.session.save();
+    if (this.session.save() || this.storageRefused) return;
+    this.storageRefused = true;
+    this.warn(this.t('storageRefused'));
+  }
+
+  reportDropped() {
+    const dropped = this.session.takeDropped();
+    if (!dropped.length) return;
+    const list = dropped.map(({ what, n, variant }) => {
+      const text = this.t(`dropped_${what}`, { n, variant });
+      return variant && what !== 'variant' ? `${this.t(variant)}: ${text}` : text;
+    });
+    this.warn(this.t('savedDropped', { list: list.join('; ') }));
+  }
+
+  /** Adds `text` to the message over the board (what is already there stays). */
+  warn(text) {
+    const shown = this.refs.notice.hidden ? '' : this.refs.notice.textContent;
+    this.notice(shown ? `${shown} ${text}` : text);
   }
 
   /**
@@ -321,6 +341,7 @@ export class BoardApp {
     this.extras = ui.readExtras(game);
     this.labelControls();
     this.refresh();
+    this.reportDropped();
   }
 
   /** Shows `game` (built from `record`, which replaces the variant's record) instead of the current one. */

@@ -1,0 +1,86 @@
+// Nothing lost (issue 31, "Nothing lost"; docs/page.md "Kept across reloads"): a save from an
+// older page or spoilt by hand loads what it can and says what it dropped, in the page's
+// language; a store that refuses the save says so once and the game goes on.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startBrowser, openPage } from './chromium.mjs';
+import { openApp, state, clickMove, switchVariant, noProblems } from './helpers.mjs';
+
+const KEY = 'regalia.page.v1';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+const notice = (page) => page.$eval('#app [data-ref="notice"]', (p) => (p.hidden ? '' : p.textContent));
+
+/** Writes `text` as the page's save and reloads the page. */
+async function reloadWith(page, text) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, text]);
+  await page.reload();
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+}
+
+test('a save spoilt by hand or from another version loads what it can and says what it dropped', async () => {
+  const { page, problems, context } = await openApp(env);
+  // Not JSON at all: a fresh game, and the page says the save was not readable.
+  await reloadWith(page, '{"variant": "showgit", records: ');
+  assert.equal((await state(page)).moves, '0');
+  assert.match(await notice(page), /left out: the whole save \(not readable\)/);
+
+  // Fields of the wrong type, an illegal move in the middle of the line, an unknown game, and a
+  // start position that does not load (Sovereign's).
+  await reloadWith(page, JSON.stringify({
+    variant: 'showgit', lang: 'en',
+    records: {
+      showgit: { start: null, moves: ['7g7f', '3c3d', '9a9z', '2g2f'], flipped: 'yes', side: 1, opponent: 'human' },
+      chess: { moves: ['e2e4'] },
+      sovereign: { start: 'not a position', moves: ['k2k4'], flipped: false, side: 1, opponent: 'human' },
+    },
+  }));
+  const s = await state(page);
+  assert.equal(s.moves, '2'); // 7g7f 3c3d: the moves before the illegal one
+  const said = await notice(page);
+  assert.match(said, /unknown game "chess"/);
+  assert.match(said, /SHOWGIT: settings of the wrong kind/);
+  assert.match(said, /SHOWGIT: 2 moves the rules refuse/);
+  assert.doesNotMatch(said, /start position/); // Sovereign's record is read when it is shown
+  await switchVariant(page, 'sovereign');
+  assert.match(await notice(page), /Sovereign Chess: a start position that does not load/);
+  assert.equal((await state(page)).moves, '0');
+  // What loaded is saved again as it loaded: the next reload has nothing more to say.
+  await page.reload();
+  await page.waitForSelector('#app[data-ready="true"]');
+  assert.equal(await notice(page), '');
+
+  // In the page's language.
+  await reloadWith(page, JSON.stringify({ variant: 'showgit', lang: 'ar', records: { showgit: { moves: ['7g7f', '1a1z'] } } }));
+  assert.match(await notice(page), /نقلة واحدة ترفضها القواعد/);
+  await reloadWith(page, JSON.stringify({ variant: 'showgit', lang: 'ko', records: 7 }));
+  assert.match(await notice(page), /형식이 잘못된 설정/);
+  noProblems(problems);
+  await context.close();
+});
+
+test('a store that refuses the save (quota exceeded) is said once, and the game goes on', async () => {
+  const { page, problems, context } = await openPage(env.browser, 'about:blank');
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto(`${env.url}web/`);
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  const first = await notice(page);
+  assert.match(first, /does not keep the game/);
+  await clickMove(page, '7g', '7f');
+  await clickMove(page, '3c', '3d');
+  assert.equal((await state(page)).moves, '2');
+  assert.equal(await notice(page), first); // said once, not once per move
+  noProblems(problems);
+  await context.close();
+});
