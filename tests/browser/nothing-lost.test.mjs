@@ -84,3 +84,24 @@ test('a store that refuses the save (quota exceeded) is said once, and the game 
   noProblems(problems);
   await context.close();
 });
+
+test('a reload while the AI thinks: after it the AI thinks again and moves', async () => {
+  const { page, problems, context } = await openApp(env);
+  // The AI moves first at its longest think without a clock (2 s), so the reload comes mid-think.
+  const before = await page.evaluate(() => {
+    const app = document.getElementById('app').regalia;
+    app.freshGame('showgit', { level: 10, aiSide: 1 });
+    return { busy: app.aiTurns.busy, moves: app.root.dataset.moves };
+  });
+  assert.deepEqual(before, { busy: true, moves: '0' });
+  await page.reload();
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  const after = await page.evaluate(() => {
+    const app = document.getElementById('app').regalia;
+    return { opponent: app.record.opponent, side: app.record.side, moves: app.root.dataset.moves };
+  });
+  assert.deepEqual(after, { opponent: 'ai10', side: 2, moves: '0' });
+  await page.waitForFunction(() => document.getElementById('app').dataset.moves === '1', null, { timeout: 20000 });
+  noProblems(problems);
+  await context.close();
+});
