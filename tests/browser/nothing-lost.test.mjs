@@ -105,3 +105,42 @@ test('a reload while the AI thinks: after it the AI thinks again and moves', asy
   noProblems(problems);
   await context.close();
 });
+
+test('a crashed AI worker: a fresh one is started and the turn retried; a second crash is said', async () => {
+  const { page, problems, context } = await openPage(env.browser, 'about:blank');
+  // Every worker the page starts, so that the test can make one fail as a crashed worker does
+  // (its `error` event: the worker's script threw or ran out of memory).
+  await context.addInitScript(() => {
+    window.startedWorkers = [];
+    window.Worker = class extends window.Worker {
+      constructor(...args) {
+        super(...args);
+        window.startedWorkers.push(this);
+      }
+    };
+  });
+  await page.goto(`${env.url}web/`);
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  const crash = () => page.evaluate(() => window.startedWorkers.at(-1).dispatchEvent(new ErrorEvent('error', { message: 'out of memory' })));
+  const workerCount = () => page.evaluate(() => window.startedWorkers.length);
+
+  // The AI moves first at a long think: its worker crashes mid-think, a new one plays the move.
+  await page.evaluate(() => document.getElementById('app').regalia.freshGame('showgit', { level: 10, aiSide: 1 }));
+  await page.waitForFunction(() => window.startedWorkers.length === 1);
+  await crash();
+  await page.waitForFunction(() => document.getElementById('app').dataset.moves === '1', null, { timeout: 20000 });
+  assert.equal(await workerCount(), 2);
+  assert.match(await notice(page), /engine stopped; it was restarted/);
+
+  // Twice at the same turn: the page says so and does not try again.
+  await clickMove(page, '3c', '3d');
+  await page.waitForFunction(() => document.getElementById('app').regalia.aiTurns.busy);
+  await crash();
+  await page.waitForFunction(() => window.startedWorkers.length === 3);
+  await crash();
+  await page.waitForFunction(() => /stopped again/.test(document.querySelector('#app [data-ref="notice"]').textContent));
+  const s = await state(page);
+  assert.deepEqual([s.moves, s.ai, await workerCount()], ['2', '', 3]);
+  noProblems(problems);
+  await context.close();
+});
