@@ -82,6 +82,8 @@ export class BoardSession {
     this.game = null; // the library's game of the variant shown, at the tree's node shown
     this.tree = null; // the move tree of the variant shown (MoveTree)
     this.dropped = []; // what a save had that could not be loaded, until the page says it
+    this.held = false; // another tab saved a different game: nothing is saved until the person chooses
+    this.lastSaved = null; // the text this tab last saved (another tab's save differs from it)
   }
 
   /** What was dropped from the save since the last call ({ what, n?, variant? }), then forgotten. */
@@ -146,7 +148,7 @@ export class BoardSession {
   /** Keeps the session; false when the store refused it (full or blocked), and the game goes on. */
   save() {
     const key = this.persist;
-    if (!key) return true;
+    if (!key || this.held) return true; // held: another tab's save waits for the person's answer
     const text = this.saveText();
     try {
       localStorage.setItem(key, text);

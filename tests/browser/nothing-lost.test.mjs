@@ -144,3 +144,28 @@ test('a crashed AI worker: a fresh one is started and the turn retried; a second
   noProblems(problems);
   await context.close();
 });
+
+test('two tabs: a game changed in the other tab is not overwritten silently; Keep mine and Load it', async () => {
+  const { page: a, problems, context } = await openApp(env);
+  await clickMove(a, '7g', '7f');
+  const b = await context.newPage();
+  await b.goto(`${env.url}web/`);
+  await b.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  assert.equal((await state(b)).moves, '1');
+  await clickMove(b, '3c', '3d');
+  await a.waitForSelector('#app [data-action="keep-mine"]');
+  assert.match(await notice(a), /changed in another tab/);
+  // A's next move is not saved over B's game while the question waits.
+  await clickMove(a, '8c', '8d');
+  const saved = () => a.evaluate((key) => JSON.parse(localStorage.getItem(key)).records.showgit.moves, KEY);
+  assert.deepEqual(await saved(), ['7g7f', '3c3d']);
+  await a.click('#app [data-action="keep-mine"]');
+  assert.deepEqual(await saved(), ['7g7f', '8c8d']);
+  assert.equal(await notice(a), '');
+  // Now B is asked, and loads A's game.
+  await b.click('#app [data-action="load-other-tab"]');
+  assert.deepEqual([(await state(b)).moves, await notice(b)], ['2', '']);
+  assert.equal(await b.evaluate(() => document.getElementById('app').regalia.record.moves.join(' ')), '7g7f 8c8d');
+  noProblems(problems);
+  await context.close();
+});
