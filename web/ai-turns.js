@@ -3,7 +3,8 @@
 // best move so far, "Pause" holds it (its pieces stay its own) until "Resume". The AI moves only
 // at the end of the line shown: browsing earlier positions of the move tree never makes it play,
 // and a step away drops its search (BoardApp.showNode). The requests themselves go through
-// web/board-ai.js (the page's one engine worker).
+// web/board-ai.js (the page's one engine worker). A worker that crashes is replaced by the engine
+// at the next request; the AI's turn is then retried once (docs/page.md "Kept across reloads").
 import { BoardAi, aiAvailable } from './board-ai.js';
 import { aiInfoText } from './ai-info-text.js';
 
@@ -66,6 +67,16 @@ export class AiTurns {
       })
       .catch((err) => {
         app.renderButtons();
+        // A crashed engine worker (the engine starts a fresh one for the next request): the
+        // turn is asked once more, and a second failure at the same position is said.
+        if (err?.code === 'worker-failed') {
+          if (this.retried !== expected && app.variant === variant && app.session.node === expected) {
+            this.retried = expected;
+            app.warn(app.t('aiRestarted'));
+            return this.maybeStart();
+          }
+          app.warn(app.t('aiFailed', { message: err.message }));
+        }
         app.refs.status.textContent = err.message;
       });
     app.renderButtons();

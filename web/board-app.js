@@ -132,6 +132,7 @@ export class BoardApp {
       applyTexts(this.dom, this.t);
       this.display.attach();
       this.switchVariant(this.variant);
+      window.addEventListener('storage', (event) => this.otherTabSaved(event), { signal: this.listening.signal });
       this.share?.fromLocation();
       this.observeSize();
       this.dom.regalia = this;
@@ -148,8 +149,62 @@ export class BoardApp {
     return this;
   }
 
+  // Nothing lost (docs/page.md "Kept across reloads"): a store that refuses the save is said
+  // once, and the game goes on; what a save had that could not be loaded is said when shown.
   save() {
-    this.session.save();
+    if (this.session.save() || this.storageRefused) return;
+    this.storageRefused = true;
+    this.warn(this.t('storageRefused'));
+  }
+
+  reportDropped() {
+    const dropped = this.session.takeDropped();
+    if (!dropped.length) return;
+    const list = dropped.map(({ what, n, variant }) => {
+      const text = this.t(`dropped_${what}`, { n, variant });
+      return variant && what !== 'variant' ? `${this.t(variant)}: ${text}` : text;
+    });
+    this.warn(this.t('savedDropped', { list: list.join('; ') }));
+  }
+
+  // Two tabs of the page (docs/page.md "Kept across reloads"): when another tab saves a different
+  // game, this one stops saving and asks whether to load it or to keep its own (then saved over it).
+  otherTabSaved(event) {
+    const key = this.session.persist;
+    if (!key || event.key !== key || event.newValue === null || event.newValue === this.session.lastSaved || this.session.held) return;
+    this.session.held = true;
+    this.warn(this.t('otherTab'));
+    for (const [action, word] of [['load-other-tab', 'otherTabLoad'], ['keep-mine', 'otherTabKeep']]) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.action = action;
+      button.textContent = this.t(word);
+      button.addEventListener('click', () => this.answerOtherTab(action === 'load-other-tab'));
+      this.refs.notice.append(' ', button);
+    }
+  }
+
+  answerOtherTab(load) {
+    this.session.held = false;
+    this.notice(null);
+    let text = null;
+    try {
+      text = load ? localStorage.getItem(this.session.persist) : null;
+    } catch {
+      text = null;
+    }
+    if (text === null) return this.save();
+    this.aiTurns.cancel();
+    this.session.records = { showgit: blankRecord(), sovereign: blankRecord() };
+    this.session.load(text);
+    this.setLanguage(this.session.lang, { render: false });
+    this.switchVariant(this.session.variant);
+  }
+
+  /** Adds `text` to the message over the board (what is already there stays). */
+  warn(text) {
+    const shown = this.refs.notice.hidden ? '' : this.refs.notice.textContent;
+    this.notice(shown ? `${shown} ${text}` : text);
   }
 
   /**
@@ -321,6 +376,7 @@ export class BoardApp {
     this.extras = ui.readExtras(game);
     this.labelControls();
     this.refresh();
+    this.reportDropped();
   }
 
   /** Shows `game` (built from `record`, which replaces the variant's record) instead of the current one. */

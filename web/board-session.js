@@ -9,9 +9,63 @@
 // `tree`; the library's game always stands at its node shown. A record keeps it in
 // importRecord's shape (`record.tree`), and `record.moves` are the moves to the node shown.
 // Saves of a flat game ({ moves, redo }) load as one line: the moves, then the ones to redo.
+//
+// Nothing lost (docs/page.md "Kept across reloads"): a save from an older page or spoilt by hand
+// loads what it can, and what it had to leave out is listed in `dropped` ({ what, n?, variant? },
+// read and cleared by takeDropped()) for the page to say; save() says whether the store took it.
 import { LANGUAGES } from './i18n.js';
 import { VARIANTS } from './game-uis.js';
 import { MoveTree, treeOf } from './move-tree.js';
+
+const OPPONENT = /^(human|ai([1-9]|10))$/;
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isMoveList = (v) => Array.isArray(v) && v.every((m) => typeof m === 'string');
+
+// A saved record's fields of the wrong type, each replaced by the blank record's (its other
+// fields, such as the clocks', are kept: their own readers check them). Returns the record and
+// whether anything was replaced.
+function checkedRecord(saved) {
+  if (!isObject(saved)) return { record: blankRecord(), spoilt: true };
+  const record = { ...blankRecord(), ...saved };
+  const blank = blankRecord();
+  const bad = {
+    start: record.start !== null && typeof record.start !== 'string',
+    moves: !isMoveList(record.moves),
+    flipped: typeof record.flipped !== 'boolean',
+    side: record.side !== 1 && record.side !== 2,
+    opponent: typeof record.opponent !== 'string' || !OPPONENT.test(record.opponent),
+  };
+  let spoilt = false;
+  for (const [field, wrong] of Object.entries(bad)) {
+    if (!wrong) continue;
+    record[field] = blank[field];
+    spoilt = true;
+  }
+  if ('redo' in record && !isMoveList(record.redo)) {
+    delete record.redo;
+    spoilt = true;
+  }
+  if ('tree' in record && !isObject(record.tree)) {
+    delete record.tree;
+    spoilt = true;
+  }
+  const { ending } = record;
+  if ('ending' in record && ending !== undefined && (!isObject(ending) || typeof ending.reason !== 'string' || (ending.at !== undefined && !isMoveList(ending.at)))) {
+    delete record.ending;
+    spoilt = true;
+  }
+  return { record, spoilt };
+}
+
+const countNodes = (node) => {
+  let n = 0;
+  for (const stack = [node]; stack.length;) {
+    const top = stack.pop();
+    n++;
+    stack.push(...top.children);
+  }
+  return n;
+};
 
 export function blankRecord() {
   return { start: null, moves: [], flipped: false, side: 1, opponent: 'human' };
@@ -27,6 +81,14 @@ export class BoardSession {
     this.persist = persist || false; // the localStorage key, or false to keep nothing
     this.game = null; // the library's game of the variant shown, at the tree's node shown
     this.tree = null; // the move tree of the variant shown (MoveTree)
+    this.dropped = []; // what a save had that could not be loaded, until the page says it
+    this.held = false; // another tab saved a different game: nothing is saved until the person chooses
+    this.lastSaved = null; // the text this tab last saved (another tab's save differs from it)
+  }
+
+  /** What was dropped from the save since the last call ({ what, n?, variant? }), then forgotten. */
+  takeDropped() {
+    return this.dropped.splice(0);
   }
 
   /** The node shown (the library's game stands there). */
@@ -41,25 +103,59 @@ export class BoardSession {
   restore() {
     const key = this.persist;
     if (!key) return;
+    let text = null;
     try {
-      const saved = JSON.parse(localStorage.getItem(key) ?? 'null');
-      if (!saved) return;
-      for (const v of VARIANTS) if (saved.records?.[v]) this.records[v] = { ...blankRecord(), ...saved.records[v] };
-      if (VARIANTS.includes(saved.variant)) this.variant = saved.variant;
-      if (LANGUAGES[saved.lang]) this.lang = saved.lang;
+      text = localStorage.getItem(key);
     } catch {
-      // A broken or blocked store only means a fresh game.
+      return; // a blocked store: a fresh game (saving will say the store does not keep it)
     }
+    if (text === null) return;
+    this.load(text);
   }
 
+  /** Takes the saved text `text` (restore(), or another tab's save): what it can, noting what it drops. */
+  load(text) {
+    let saved;
+    try {
+      saved = JSON.parse(text);
+    } catch {
+      saved = undefined;
+    }
+    if (!isObject(saved)) {
+      this.dropped.push({ what: 'unreadable' });
+      return;
+    }
+    const records = isObject(saved.records) ? saved.records : {};
+    if (!isObject(saved.records)) this.dropped.push({ what: 'fields' });
+    for (const v of Object.keys(records)) if (!VARIANTS.includes(v)) this.dropped.push({ what: 'variant', variant: v });
+    for (const v of VARIANTS) {
+      if (!(v in records)) continue;
+      const { record, spoilt } = checkedRecord(records[v]);
+      this.records[v] = record;
+      if (spoilt) this.dropped.push({ what: 'fields', variant: v });
+    }
+    if (VARIANTS.includes(saved.variant)) this.variant = saved.variant;
+    else if (saved.variant !== undefined) this.dropped.push({ what: 'variant', variant: String(saved.variant) });
+    if (LANGUAGES[saved.lang]) this.lang = saved.lang;
+  }
+
+  /** The text a save writes. */
+  saveText() {
+    this.keepTree();
+    return JSON.stringify({ variant: this.variant, lang: this.lang, records: this.records });
+  }
+
+  /** Keeps the session; false when the store refused it (full or blocked), and the game goes on. */
   save() {
     const key = this.persist;
-    if (!key) return;
-    this.keepTree();
+    if (!key || this.held) return true; // held: another tab's save waits for the person's answer
+    const text = this.saveText();
     try {
-      localStorage.setItem(key, JSON.stringify({ variant: this.variant, lang: this.lang, records: this.records }));
+      localStorage.setItem(key, text);
+      this.lastSaved = text;
+      return true;
     } catch {
-      // Storage full or blocked: the game simply is not kept.
+      return false;
     }
   }
 
@@ -91,7 +187,19 @@ export class BoardSession {
    */
   buildGame(regalia, variant) {
     const record = this.records[variant];
-    const game = regalia.newGame(variant, record.start ? { position: record.start } : {});
+    let game;
+    try {
+      game = regalia.newGame(variant, record.start ? { position: record.start } : {});
+    } catch (err) {
+      // A start position that no longer loads: the standard start, without its moves (they were its).
+      if (!record.start) throw err;
+      this.dropped.push({ what: 'start', variant });
+      Object.assign(record, { start: null, moves: [] });
+      delete record.tree;
+      delete record.redo;
+      delete record.ending;
+      game = regalia.newGame(variant, {});
+    }
     // A flat game of an older save or a fresh record: one line, the moves then those to redo.
     const tree = record.tree ?? { moves: [...record.moves, ...(record.redo ?? []).slice().reverse()].map((move) => ({ move })) };
     delete record.redo;
@@ -99,12 +207,14 @@ export class BoardSession {
       this.tree = new MoveTree(tree);
     } catch {
       // A tree spoilt by hand: the moves to the position shown, as one line.
+      this.dropped.push({ what: 'tree', variant });
       this.tree = new MoveTree({ moves: record.moves.map((move) => ({ move })) });
     }
     this.treeRecord = record;
     // A record's ending from before the tree held at the end of its moves.
     if (record.ending && !record.ending.at) record.ending.at = record.moves.slice();
-    this.replayTree(game);
+    const refused = this.replayTree(game);
+    if (refused) this.dropped.push({ what: 'moves', variant, n: refused });
     this.tree.goTo(this.tree.find(record.moves));
     for (const n of this.tree.path()) game.play(n.move);
     record.moves = this.tree.path().map((n) => n.move);
@@ -113,8 +223,9 @@ export class BoardSession {
 
   // Plays every branch of the tree on `game` (at the start; it ends there again), keeping each
   // move's object for the move list and dropping what the rules refuse. A loop, not recursion:
-  // a line may be long.
+  // a line may be long. Returns how many moves the rules refused (with the moves after them).
   replayTree(game) {
+    let refused = 0;
     const stack = [{ node: this.tree.root, next: 0 }];
     while (stack.length) {
       const top = stack[stack.length - 1];
@@ -131,7 +242,9 @@ export class BoardSession {
         played = null;
       }
       if (!played) {
-        top.node.children.splice(top.next, 1); // illegal here, or a second copy of a sibling
+        // Illegal here (it and the moves after it are dropped), or a second copy of a sibling.
+        if (top.node.children.findIndex((c) => c.move === child.move) === top.node.children.indexOf(child)) refused += countNodes(child);
+        top.node.children.splice(top.next, 1);
         continue;
       }
       child.move = played.notation;
@@ -139,6 +252,7 @@ export class BoardSession {
       top.next++;
       stack.push({ node: child, next: 0 });
     }
+    return refused;
   }
 
   /** Shows `variant`: its game rebuilt from its record (a record that no longer loads: a fresh game). */
@@ -149,6 +263,7 @@ export class BoardSession {
     try {
       this.game = this.buildGame(regalia, variant);
     } catch {
+      this.dropped.push({ what: 'record', variant });
       this.records[variant] = blankRecord();
       this.game = this.buildGame(regalia, variant);
     }

@@ -286,7 +286,49 @@ const DISPLAY_STRINGS = {
     pieceSet_kanji2: 'كانجي بحرفين', pieceSet_contrast: 'كبيرة عالية التباين', pieceSet_standard: 'القياسية',
   },
 };
+// What the page says when it could not keep or load the game (web/board-session.js; docs/page.md
+// "Kept across reloads"), when another tab changed it, and when the AI's engine had to restart.
+const KEPT_STRINGS = {
+  en: {
+    savedDropped: 'The saved game did not load in full; left out: {list}.',
+    dropped_unreadable: 'the whole save (not readable)', dropped_fields: 'settings of the wrong kind',
+    dropped_variant: 'an unknown game "{variant}"', dropped_start: 'a start position that does not load, with its moves',
+    dropped_moves: { one: '{n} move the rules refuse (with what followed)', other: '{n} moves the rules refuse (with what followed)' },
+    dropped_tree: 'a spoilt move tree (the line shown is kept)', dropped_record: 'the whole game',
+    storageRefused: 'This browser does not keep the game (its storage is full or blocked): it goes on here, but a reload loses it.',
+    otherTab: 'This game was changed in another tab.', otherTabLoad: 'Load it', otherTabKeep: 'Keep mine',
+    aiRestarted: 'The AI\'s engine stopped; it was restarted and thinks again.',
+    aiFailed: 'The AI\'s engine stopped again: {message}',
+  },
+  ko: {
+    savedDropped: '저장된 대국을 모두 불러오지 못했습니다. 빠진 것: {list}.',
+    dropped_unreadable: '저장 전체 (읽을 수 없음)', dropped_fields: '형식이 잘못된 설정',
+    dropped_variant: '알 수 없는 게임 "{variant}"', dropped_start: '불러올 수 없는 시작 국면과 그 수순',
+    dropped_moves: { other: '규칙에 맞지 않는 수 {n}개 (뒤따른 수 포함)' },
+    dropped_tree: '손상된 수순 나무 (보이는 줄은 유지)', dropped_record: '대국 전체',
+    storageRefused: '이 브라우저가 대국을 저장하지 못합니다 (저장 공간이 가득 찼거나 막힘). 대국은 계속되지만 새로고침하면 사라집니다.',
+    otherTab: '다른 탭에서 이 대국이 바뀌었습니다.', otherTabLoad: '그것 불러오기', otherTabKeep: '내 것 유지',
+    aiRestarted: 'AI 엔진이 멈춰서 다시 시작했습니다. 다시 생각합니다.',
+    aiFailed: 'AI 엔진이 또 멈췄습니다: {message}',
+  },
+  ar: {
+    savedDropped: 'لم تُحمَّل اللعبة المحفوظة كاملة؛ حُذف: {list}.',
+    dropped_unreadable: 'الحفظ كله (غير مقروء)', dropped_fields: 'إعدادات من نوع خاطئ',
+    dropped_variant: 'لعبة غير معروفة "{variant}"', dropped_start: 'وضعية بداية لا تُحمَّل، مع نقلاتها',
+    dropped_moves: {
+      zero: '{n} نقلة ترفضها القواعد (مع ما تلاها)', one: 'نقلة واحدة ترفضها القواعد (مع ما تلاها)',
+      two: 'نقلتان ترفضهما القواعد (مع ما تلاهما)', few: '{n} نقلات ترفضها القواعد (مع ما تلاها)',
+      many: '{n} نقلة ترفضها القواعد (مع ما تلاها)', other: '{n} نقلة ترفضها القواعد (مع ما تلاها)',
+    },
+    dropped_tree: 'شجرة نقلات تالفة (أُبقي الخط المعروض)', dropped_record: 'اللعبة كلها',
+    storageRefused: 'هذا المتصفح لا يحفظ اللعبة (مساحة التخزين ممتلئة أو محظورة): تستمر هنا، لكن إعادة التحميل تفقدها.',
+    otherTab: 'تغيّرت هذه اللعبة في علامة تبويب أخرى.', otherTabLoad: 'حمّلها', otherTabKeep: 'أبقِ لعبتي',
+    aiRestarted: 'توقف محرك الذكاء الاصطناعي؛ أُعيد تشغيله وهو يفكر من جديد.',
+    aiFailed: 'توقف محرك الذكاء الاصطناعي مرة أخرى: {message}',
+  },
+};
 for (const [lang, table] of Object.entries(DISPLAY_STRINGS)) Object.assign(STRINGS[lang], table);
+for (const [lang, table] of Object.entries(KEPT_STRINGS)) Object.assign(STRINGS[lang], table);
 for (const [lang, table] of Object.entries(COACH_STRINGS)) Object.assign(STRINGS[lang], table);
 
 // A text with a count is an object of Intl.PluralRules categories ({ one, other } in English;
