@@ -1,7 +1,7 @@
 // Runs every libFuzzer target of tests/fuzz for a time budget, two at a time (2 cores), and prints
 // executions and crashes per target. Builds the `fuzz` preset (clang-14) first.
 //
-// usage: node scripts/fuzz.mjs [--seconds 30] [--jobs 2] [--targets sfen_fuzz,csa_fuzz] [--seed N] [--no-build]
+// usage: node scripts/fuzz.mjs [--seconds 30] [--jobs 2] [--targets sfen_fuzz,csa_fuzz] [--seed N] [--no-build | --build-only]
 //
 // Each target starts from its committed seeds (tests/fuzz/corpus/<target>/, read only) plus the
 // corpus it grew in earlier runs (build/fuzz/work/<target>/). A crash leaves its input in
@@ -19,16 +19,10 @@ const buildDir = path.join(root, 'build/fuzz');
 const binDir = path.join(buildDir, 'tests/fuzz');
 
 export async function fuzz({ seconds = 30, jobs = 2, targets = null, build = true, seed = null, log = console.log } = {}) {
-  const all = readdirSync(path.join(root, 'tests/fuzz')).filter((f) => f.endsWith('_fuzz.cpp')).map((f) => f.slice(0, -4)).sort();
+  const all = allTargets();
   const chosen = targets ?? all;
   for (const t of chosen) if (!all.includes(t)) throw new Error(`no fuzz target ${t} (tests/fuzz has ${all.join(', ')})`);
-  if (build) {
-    // Only the chosen targets (the preset's tree also holds the CLI, which fuzzing does not need).
-    for (const args of [['--preset', 'fuzz', '-Wno-dev'], ['--build', '--preset', 'fuzz', '-j2', '--target', ...chosen]]) {
-      const r = spawnSync('cmake', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (r.status !== 0) throw new Error(`cmake ${args.join(' ')} failed (exit ${r.status})`);
-    }
-  }
+  if (build) buildTargets(chosen);
   for (const t of chosen) if (!existsSync(path.join(binDir, t))) throw new Error(`no fuzz target ${t} in ${binDir}`);
 
   const results = [];
@@ -50,6 +44,19 @@ export async function fuzz({ seconds = 30, jobs = 2, targets = null, build = tru
   const crashed = results.filter((r) => r.crashes.length).length;
   const knownFailing = results.flatMap((r) => r.known.filter((k) => k.still)).length;
   return { results, ok: crashed === 0 && knownFailing === 0 };
+}
+
+function allTargets() {
+  return readdirSync(path.join(root, 'tests/fuzz')).filter((f) => f.endsWith('_fuzz.cpp')).map((f) => f.slice(0, -4)).sort();
+}
+
+// Builds the `fuzz` preset's targets: only these (the preset's tree also holds the CLI, which
+// fuzzing does not need).
+export function buildTargets(targets = allTargets()) {
+  for (const args of [['--preset', 'fuzz', '-Wno-dev'], ['--build', '--preset', 'fuzz', '-j2', '--target', ...targets]]) {
+    const r = spawnSync('cmake', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error(`cmake ${args.join(' ')} failed (exit ${r.status})`);
+  }
 }
 
 // Replays tests/fuzz/crashes/<target>-* (known reproducers); still = the target still fails on it.
@@ -105,8 +112,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     else if (a === '--jobs') { opts.jobs = Number(v); i++; }
     else if (a === '--targets') { opts.targets = v.split(','); i++; }
     else if (a === '--no-build') opts.build = false;
+    else if (a === '--build-only') opts.buildOnly = true;
     else if (a === '--seed') { opts.seed = Number(v); i++; }
     else { console.error(`unknown argument ${a}`); process.exit(2); }
+  }
+  if (opts.buildOnly) {
+    buildTargets(opts.targets ?? undefined);
+    process.exit(0);
   }
   const t0 = Date.now();
   console.log(`fuzzing ${opts.targets?.join(', ') ?? 'every target'} for ${opts.seconds} s each, ${opts.jobs} at a time`);
