@@ -37,6 +37,26 @@ class MoveHistory {
       for (auto& h : side) h /= 2;
   }
 
+  // A search whose learning must not outlive it (MultiPV's side lines, iterative_deepening.h):
+  // checkpoint() saves the killers, the butterfly history and the countermoves, and keeps the
+  // continuation history read-only (too large to copy at every depth); rollback() restores the
+  // saved tables and lets the continuation history learn again. In between, the search learns
+  // on the small tables as usual and reads the continuation history as it was.
+  void checkpoint() {
+    for (int p = 0; p < kMaxPly + 2; ++p) saved_killers_[p][0] = killers_[p][0], saved_killers_[p][1] = killers_[p][1];
+    for (int s = 0; s < 2; ++s)
+      for (int i = 0; i < G::kHistorySize; ++i) saved_history_[s][i] = history_[s][i];
+    for (int i = 0; i < kContSize; ++i) saved_countermoves_[i] = countermoves_[i];
+    continuation_frozen_ = true;
+  }
+  void rollback() {
+    for (int p = 0; p < kMaxPly + 2; ++p) killers_[p][0] = saved_killers_[p][0], killers_[p][1] = saved_killers_[p][1];
+    for (int s = 0; s < 2; ++s)
+      for (int i = 0; i < G::kHistorySize; ++i) history_[s][i] = saved_history_[s][i];
+    for (int i = 0; i < kContSize; ++i) countermoves_[i] = saved_countermoves_[i];
+    continuation_frozen_ = false;
+  }
+
   uint32_t killer(int ply, int k) const { return killers_[ply][k]; }
   bool is_killer(int ply, uint32_t raw) const { return raw == killers_[ply][0] || raw == killers_[ply][1]; }
 
@@ -102,6 +122,7 @@ class MoveHistory {
   void add_quiet_stat(const G& g, Move m, int ply, int bonus) {
     gravity(history_[g.side() & 1][g.history_index(m)], bonus);
     if constexpr (kContinuation) {
+      if (continuation_frozen_) return;
       const int c = g.cont_index(m);
       if (played_[ply + 1] >= 0) gravity16(cont_[0][played_[ply + 1]][c], bonus);
       if (played_[ply] >= 0) gravity16(cont_[1][played_[ply]][c], bonus);
@@ -114,6 +135,11 @@ class MoveHistory {
   int played_[kMaxPly + 4];
   int16_t cont_[2][kContSize][kContSize];
   uint32_t countermoves_[kContSize];
+  // What checkpoint() saved.
+  uint32_t saved_killers_[kMaxPly + 2][2];
+  int saved_history_[2][G::kHistorySize];
+  uint32_t saved_countermoves_[kContSize];
+  bool continuation_frozen_ = false;
 };
 
 }  // namespace regalia::search
