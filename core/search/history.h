@@ -5,6 +5,7 @@
 // back. Move ordering reads these (move_picker.h), reductions and pruning read the statistic, and
 // a quiet move that cuts earns a bonus while the quiets tried before it get the same malus.
 #include <cstdint>
+#include <cstring>
 
 #include "core/search/game_concept.h"
 #include "core/search/types.h"
@@ -43,17 +44,15 @@ class MoveHistory {
   // saved tables and lets the continuation history learn again. In between, the search learns
   // on the small tables as usual and reads the continuation history as it was.
   void checkpoint() {
-    for (int p = 0; p < kMaxPly + 2; ++p) saved_killers_[p][0] = killers_[p][0], saved_killers_[p][1] = killers_[p][1];
-    for (int s = 0; s < 2; ++s)
-      for (int i = 0; i < G::kHistorySize; ++i) saved_history_[s][i] = history_[s][i];
-    for (int i = 0; i < kContSize; ++i) saved_countermoves_[i] = countermoves_[i];
+    copy_table(saved_killers_, killers_);
+    copy_table(saved_history_, history_);
+    copy_table(saved_countermoves_, countermoves_);
     continuation_frozen_ = true;
   }
   void rollback() {
-    for (int p = 0; p < kMaxPly + 2; ++p) killers_[p][0] = saved_killers_[p][0], killers_[p][1] = saved_killers_[p][1];
-    for (int s = 0; s < 2; ++s)
-      for (int i = 0; i < G::kHistorySize; ++i) history_[s][i] = saved_history_[s][i];
-    for (int i = 0; i < kContSize; ++i) countermoves_[i] = saved_countermoves_[i];
+    copy_table(killers_, saved_killers_);
+    copy_table(history_, saved_history_);
+    copy_table(countermoves_, saved_countermoves_);
     continuation_frozen_ = false;
   }
 
@@ -112,6 +111,11 @@ class MoveHistory {
     else return 1;
   }();
 
+  // One table over another of the same type (arrays of integers).
+  template <class Table>
+  static void copy_table(Table& to, const Table& from) {
+    std::memcpy(&to, &from, sizeof(Table));
+  }
   // Moves the value towards bonus, the more slowly the larger it already is (bounded by 16384).
   static void gravity(int& h, int bonus) { h += bonus - h * (bonus < 0 ? -bonus : bonus) / 16384; }
   static void gravity16(int16_t& h, int bonus) {
