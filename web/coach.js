@@ -140,16 +140,24 @@ export class Coach {
     this.analysis.refresh();
   }
 
-  /** A task ('review', 'mate', 'hint') takes the engine: analysis stops until it ends. */
+  /**
+   * A task ('review', 'mate', 'hint') takes the engine: analysis stops until it ends. Only the
+   * coach's parts and the arrows change with it, so only they are redrawn, not the whole page
+   * (BoardApp.refresh rebuilds the move list and the hands: tens of ms that a review's start and
+   * end would add to the longest frame gap).
+   */
   begin(task) {
     this.task = task;
     this.analysis.stop();
-    this.app.refresh();
+    this.refresh();
+    this.app.redraw();
   }
 
   end(task) {
     if (this.task === task) this.task = null;
-    if (this.app.game) this.app.refresh();
+    if (!this.app.game) return;
+    this.refresh();
+    this.app.redraw();
   }
 
   /** The arrows of every part, drawn over the caller's own shapes (BoardApp.redraw). */

@@ -90,8 +90,14 @@ export class EvalGraph {
     const rect = canvas.getBoundingClientRect();
     if (!this.review || rect.width === 0) return;
     const ratio = window.devicePixelRatio || 1;
-    canvas.width = Math.round(rect.width * ratio);
-    canvas.height = Math.round(rect.height * ratio);
+    // Resized only when its box changed: a resize reallocates the canvas (the background below
+    // covers every pixel anyway).
+    const width = Math.round(rect.width * ratio);
+    const height = Math.round(rect.height * ratio);
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+    }
     const ctx = canvas.getContext('2d');
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     const w = rect.width;

@@ -31,10 +31,14 @@ template <EngineGame G>
 class Engine {
  public:
   explicit Engine(size_t hash_mb = 16) : tt_(hash_mb), searcher_(std::make_unique<Searcher<G>>(tt_)) {}
-  void set_hash_mb(size_t mb) { tt_.resize(mb); }
-  // Clears the transposition table and the move-ordering history (bit-identical reruns).
+  void set_hash_mb(size_t mb) {
+    tt_.resize(mb);
+    if (side_tt_) side_tt_->resize(side_mb());
+  }
+  // Clears the transposition tables and the move-ordering history (bit-identical reruns).
   void new_game() {
     tt_.clear();
+    if (side_tt_) side_tt_->clear();
     searcher_->clear();
   }
   // A start position followed by moves; the moves feed the repetition rules. On error nothing
@@ -43,13 +47,23 @@ class Engine {
     return game_.set_position(start, moves);
   }
   const auto& position() const { return game_.position(); }
-  // Searches the current position; the position is unchanged afterwards.
-  Result think(const Limits& limits, const Hooks& hooks = {}) { return searcher_->think(game_, limits, hooks); }
+  // Searches the current position; the position is unchanged afterwards. The first search of
+  // several lines allocates their side table (a quarter of the main one, at least 1 MB).
+  Result think(const Limits& limits, const Hooks& hooks = {}) {
+    if (limits.multipv > 1 && !side_tt_) {
+      side_tt_ = std::make_unique<TranspositionTable>(side_mb());
+      searcher_->set_side_table(side_tt_.get());
+    }
+    return searcher_->think(game_, limits, hooks);
+  }
   // The text of a raw move from Result/Info ("" for 0).
   static std::string move_string(uint32_t raw) { return raw ? G::move_text(G::from_raw(raw)) : std::string(); }
 
  protected:
+  size_t side_mb() const { return tt_.size_mb() / 4; }
+
   TranspositionTable tt_;
+  std::unique_ptr<TranspositionTable> side_tt_;  // MultiPV's side lines (Searcher::set_side_table)
   std::unique_ptr<Searcher<G>> searcher_;
   G game_;
 };

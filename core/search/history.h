@@ -5,6 +5,7 @@
 // back. Move ordering reads these (move_picker.h), reductions and pruning read the statistic, and
 // a quiet move that cuts earns a bonus while the quiets tried before it get the same malus.
 #include <cstdint>
+#include <cstring>
 
 #include "core/search/game_concept.h"
 #include "core/search/types.h"
@@ -35,6 +36,24 @@ class MoveHistory {
     for (auto& k : killers_) k[0] = k[1] = 0;
     for (auto& side : history_)
       for (auto& h : side) h /= 2;
+  }
+
+  // A search whose learning must not outlive it (MultiPV's side lines, iterative_deepening.h):
+  // checkpoint() saves the killers, the butterfly history and the countermoves, and keeps the
+  // continuation history read-only (too large to copy at every depth); rollback() restores the
+  // saved tables and lets the continuation history learn again. In between, the search learns
+  // on the small tables as usual and reads the continuation history as it was.
+  void checkpoint() {
+    copy_table(saved_killers_, killers_);
+    copy_table(saved_history_, history_);
+    copy_table(saved_countermoves_, countermoves_);
+    continuation_frozen_ = true;
+  }
+  void rollback() {
+    copy_table(killers_, saved_killers_);
+    copy_table(history_, saved_history_);
+    copy_table(countermoves_, saved_countermoves_);
+    continuation_frozen_ = false;
   }
 
   uint32_t killer(int ply, int k) const { return killers_[ply][k]; }
@@ -92,6 +111,11 @@ class MoveHistory {
     else return 1;
   }();
 
+  // One table over another of the same type (arrays of integers).
+  template <class Table>
+  static void copy_table(Table& to, const Table& from) {
+    std::memcpy(&to, &from, sizeof(Table));
+  }
   // Moves the value towards bonus, the more slowly the larger it already is (bounded by 16384).
   static void gravity(int& h, int bonus) { h += bonus - h * (bonus < 0 ? -bonus : bonus) / 16384; }
   static void gravity16(int16_t& h, int bonus) {
@@ -102,6 +126,7 @@ class MoveHistory {
   void add_quiet_stat(const G& g, Move m, int ply, int bonus) {
     gravity(history_[g.side() & 1][g.history_index(m)], bonus);
     if constexpr (kContinuation) {
+      if (continuation_frozen_) return;
       const int c = g.cont_index(m);
       if (played_[ply + 1] >= 0) gravity16(cont_[0][played_[ply + 1]][c], bonus);
       if (played_[ply] >= 0) gravity16(cont_[1][played_[ply]][c], bonus);
@@ -114,6 +139,11 @@ class MoveHistory {
   int played_[kMaxPly + 4];
   int16_t cont_[2][kContSize][kContSize];
   uint32_t countermoves_[kContSize];
+  // What checkpoint() saved.
+  uint32_t saved_killers_[kMaxPly + 2][2];
+  int saved_history_[2][G::kHistorySize];
+  uint32_t saved_countermoves_[kContSize];
+  bool continuation_frozen_ = false;
 };
 
 }  // namespace regalia::search

@@ -1,8 +1,9 @@
 #pragma once
 // Searcher::think and the root: iterative deepening, one depth after the other, each in an
 // aspiration window around the previous score (±40, widening on a fail); the root moves searched
-// with PVS and kept best first; with several lines (MultiPV), the root searched once per line
-// without the moves of the lines before it; the move played when a limit stops a depth before it
+// with PVS and kept best first; with several lines (MultiPV), line 0 searched exactly as one line
+// would be, then the root once per other line without the moves of the lines before it, on a side
+// table and a history checkpoint that line 0 never sees; the move played when a limit stops a depth before it
 // completes; and, at the weaker levels, the seeded choice among the near-best moves
 // (level_choice.h).
 #include "core/search/level_choice.h"
@@ -28,7 +29,8 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   node_limit_ = limits.nodes;
   if (ls.max_nodes && (!node_limit_ || ls.max_nodes < node_limit_)) node_limit_ = ls.max_nodes;
   margin_ = ls.margin;
-  tt_.new_search();
+  main_tt_.new_search();
+  if (side_tt_) side_tt_->new_search();
   history_.new_search();
 
   MoveList& root = lists_[0];
@@ -40,22 +42,24 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
     res.time_ms = elapsed();
     return res;
   }
+  Move* mv = G::moves(root);
   // Initial root order: hash move, captures, then the rest.
   {
     bool found = false;
-    TTEntry* e = tt_.probe(g.key(), found);
+    TTEntry* e = main_tt_.probe(g.key(), found);
     MovePicker<G> order = picker(g, 0);
     order.score_all(found ? e->move : 0, true);
     order.score_quiets(0);
     for (int i = 0; i < n; ++i) order.pick(i);
   }
-  for (int i = 0; i < n; ++i) root_scores_[i] = root_prev_[i] = -kInfinite;
-  res.best_move = G::to_raw(G::moves(root)[0]);
+  for (int i = 0; i < n; ++i) root_scores_[i] = root_prev_[i] = -kInfinite, line0_order_[i] = mv[i];
+  res.best_move = G::to_raw(mv[0]);
   res.pv[0] = res.best_move;
   res.pv_length = 1;
 
-  // Lines searched per depth: what the caller asked for, at most the legal moves.
-  int lines = limits.multipv > 1 ? limits.multipv : 1;
+  // Lines searched per depth: what the caller asked for, at most the legal moves (one without a
+  // side table).
+  int lines = limits.multipv > 1 && side_tt_ ? limits.multipv : 1;
   if (lines > kMaxLines) lines = kMaxLines;
   if (lines > n) lines = n;
   res.line_count = 1;  // until a depth completes: the first root move, as above
@@ -64,21 +68,25 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   bool have_prev_scores = false;
   for (int depth = 1; depth <= max_depth; ++depth) {
     root_depth_ = depth;
-    for (int i = 0; i < n; ++i) root_scores_[i] = -kInfinite;
-    // Line k searches the root moves from index k on: the moves of lines 0..k-1 sit before it.
+    // Line 0 is the search of one line: the root moves in its own order, its window, and the
+    // table and history as its last depth left them (the side lines change neither).
+    for (int i = 0; i < n; ++i) root_scores_[i] = -kInfinite, mv[i] = line0_order_[i];
+    partial_len_ = 0;
     int done = 0;
-    for (; done < lines; ++done) {
-      partial_len_ = 0;
-      const int prev = done == 0 ? prev_score : res.lines[done].score;
-      const int score = aspiration_search(g, depth, prev, done);
-      if (stopped_) break;
-      Line& line = depth_lines_[done];
+    const int score0 = aspiration_search(g, depth, prev_score, 0);
+    if (!stopped_) {
+      Line& line = depth_lines_[0];
       line.depth = depth;
       line.seldepth = seldepth_;
-      line.score = score;
+      line.score = depth_line_scores_[0] = score0;
       line.lowerbound = line.upperbound = false;
       line.pv_length = pv_len_[0];
       for (int k = 0; k < pv_len_[0]; ++k) line.pv[k] = pv_[0][k];
+      for (int i = 0; i < n; ++i) line0_order_[i] = mv[i], line0_scores_[i] = root_scores_[i];
+      // The weaker levels draw among the scores of the last depth line 0 finished, as with one line.
+      for (int i = 0; i < n; ++i) root_prev_[i] = line0_scores_[i], root_prev_moves_[i] = G::to_raw(mv[i]);
+      have_prev_scores = true;
+      done = lines > 1 ? search_side_lines(g, depth, lines, res) : 1;
     }
     if (stopped_) {
       if (done == 0 && depth == 1) {
@@ -114,7 +122,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
       } else {
         // Several lines, the first ones finished at this depth: they lead, the last depth's lines
         // fill the rest.
-        sort_lines(done);
+        sort_side_lines(done);
         keep_cut_lines(res, done, lines);
         res.depth = depth;
         res.seldepth = depth_lines_[0].seldepth;
@@ -123,20 +131,17 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
       res.stopped = true;
       break;
     }
-    sort_lines(lines);
-    const int score = depth_lines_[0].score;
-    prev_score = score;
+    sort_side_lines(lines);
+    prev_score = score0;
     res.depth = depth;
     res.seldepth = seldepth_;
     res.line_count = lines;
-    for (int k = 0; k < lines; ++k) res.lines[k] = depth_lines_[k];
+    for (int k = 0; k < lines; ++k) res.lines[k] = depth_lines_[k], line_scores_[k] = depth_line_scores_[k];
     set_top_line(res);
-    for (int i = 0; i < n; ++i) root_prev_[i] = root_scores_[i], root_prev_moves_[i] = G::to_raw(G::moves(root)[i]);
-    have_prev_scores = true;
 
-    report(depth, score, false, res);
+    report(depth, score0, false, res);
     if (n == 1 && budget_.limited() && depth >= 4) break;  // forced move: do not spend time
-    if (!limits.infinite && is_mate_score(score) && depth >= (kMate - (score > 0 ? score : -score)) + 2) break;
+    if (!limits.infinite && is_mate_score(score0) && depth >= (kMate - (score0 > 0 ? score0 : -score0)) + 2) break;
     if (budget_.limited() && elapsed() >= budget_.soft_ms) break;
   }
   if (res.seldepth < res.depth) res.seldepth = res.depth;
@@ -189,15 +194,63 @@ int Searcher<G>::aspiration_search(G& g, int depth, int prev_score, int first) {
 }
 
 template <SearchGame G>
-void Searcher<G>::sort_lines(int count) {
-  // Insertion sort, stable: a later line that searched higher than an earlier one (the search is
-  // not exact) moves up, and its root move with it, so that the next depth meets it there.
+int Searcher<G>::search_side_lines(G& g, int depth, int lines, const Result& res) {
+  // The root: line 0's move first, then the other moves of the last depth's lines in their order
+  // (each line starts from a move it had, with that move's score for its window), then the rest
+  // in line 0's order.
   Move* mv = G::moves(lists_[0]);
-  for (int i = 1; i < count; ++i)
-    for (int k = i; k > 0 && depth_lines_[k].score > depth_lines_[k - 1].score; --k) {
+  const int n = G::count(lists_[0]);
+  int prev[kMaxLines];
+  int at = 1;
+  for (int k = 0; k < res.line_count && at < lines; ++k) {
+    if (res.lines[k].depth == 0) continue;  // no depth finished yet
+    int j = at;
+    while (j < n && G::to_raw(mv[j]) != res.lines[k].pv[0]) ++j;
+    if (j == n) continue;  // line 0's move now
+    const Move m = mv[j];
+    for (; j > at; --j) mv[j] = mv[j - 1];
+    mv[at] = m;
+    prev[at++] = line_scores_[k];
+  }
+  // A line without a move of its own from the last depth: around the line above it.
+  for (; at < lines; ++at) prev[at] = at > 1 ? prev[at - 1] : depth_line_scores_[0];
+  // Line k searches the root moves from index k on (the moves of lines 0..k-1 sit before it),
+  // in its own aspiration window (the rule of line 0).
+  tt_ = side_tt_;
+  history_.checkpoint();
+  int done = 1;
+  for (; done < lines; ++done) {
+    partial_len_ = 0;
+    const int score = aspiration_search(g, depth, prev[done], done);
+    if (stopped_) break;
+    Line& line = depth_lines_[done];
+    line.depth = depth;
+    line.seldepth = seldepth_;
+    line.score = depth_line_scores_[done] = score;
+    line.lowerbound = line.upperbound = false;
+    line.pv_length = pv_len_[0];
+    for (int k = 0; k < pv_len_[0]; ++k) line.pv[k] = pv_[0][k];
+  }
+  history_.rollback();
+  tt_ = &main_tt_;
+  return done;
+}
+
+template <SearchGame G>
+void Searcher<G>::sort_side_lines(int count) {
+  // Insertion sort, stable: a later line that searched higher than an earlier one (the search is
+  // not exact) moves up.
+  for (int i = 2; i < count; ++i)
+    for (int k = i; k > 1 && depth_line_scores_[k] > depth_line_scores_[k - 1]; --k) {
       std::swap(depth_lines_[k], depth_lines_[k - 1]);
-      std::swap(mv[k], mv[k - 1]);
-      std::swap(root_scores_[k], root_scores_[k - 1]);
+      std::swap(depth_line_scores_[k], depth_line_scores_[k - 1]);
+    }
+  // A side line that searched above line 0 (line 0's search had it at most line 0's score) is
+  // shown at line 0's score, as a lower bound: line 0 stays the one-line search's answer.
+  for (int k = 1; k < count; ++k)
+    if (depth_lines_[k].score > depth_lines_[0].score) {
+      depth_lines_[k].score = depth_lines_[0].score;
+      depth_lines_[k].lowerbound = true;
     }
 }
 

@@ -31,7 +31,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
 
   const uint64_t key = g.key();
   bool found = false;
-  TTEntry* tte = tt_.probe(key, found);
+  TTEntry* tte = probe(key, found);
   uint32_t tt_move = found ? tte->move : 0;
   const uint32_t excluded = excluded_[ply];
   if (found && !pv_node && !excluded && tte->depth - 1 >= depth) {
@@ -46,7 +46,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     if (!pv_node && !in_check && !found && !excluded) {
       if (const uint32_t mm = g.mate1()) {
         const int s = mate_in(ply + 1);
-        tt_.store(tte, key, mm, to_tt(s, ply), kNoEval16, depth, kBoundExact);
+        tt_->store(tte, key, mm, to_tt(s, ply), kNoEval16, depth, kBoundExact);
         return s;
       }
     }
@@ -227,7 +227,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   if (searched == 0) return alpha;  // everything pruned (cannot happen for the first move)
   if (excluded) return best;        // a verification search: no TT entry for it
   const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
-  tt_.store(tte, key, best_move ? best_move : tt_move, to_tt(best, ply), eval == kNoScore ? kNoEval16 : eval, depth, b);
+  tt_->store(tte, key, best_move ? best_move : tt_move, to_tt(best, ply), eval == kNoScore ? kNoEval16 : eval, depth, b);
   return best;
 }
 

@@ -21,7 +21,7 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
 
   const uint64_t key = g.key();
   bool found = false;
-  TTEntry* tte = tt_.probe(key, found);
+  TTEntry* tte = probe(key, found);
   if (found && !pv_node) {
     const int s = from_tt(tte->score, ply);
     const Bound b = tte->bound();
@@ -82,7 +82,7 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
   }
   if (best == -kInfinite) best = alpha;  // every evasion pruned: impossible, kept safe
   const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
-  tt_.store(tte, key, best_move, to_tt(best, ply), stand == kNoScore ? kNoEval16 : stand, 0, b);
+  tt_->store(tte, key, best_move, to_tt(best, ply), stand == kNoScore ? kNoEval16 : stand, 0, b);
   return best;
 }
 

@@ -27,7 +27,11 @@ class Searcher {
   using Move = typename G::Move;
   using MoveList = typename G::MoveList;
 
-  explicit Searcher(TranspositionTable& tt) : tt_(tt) {}
+  explicit Searcher(TranspositionTable& tt) : main_tt_(tt), tt_(&tt) {}
+
+  // The table of MultiPV's side lines (the lines after the first); without one, think() searches
+  // one line whatever Limits::multipv says. Engine provides it.
+  void set_side_table(TranspositionTable* side) { side_tt_ = side; }
 
   // Forget history and killers (new game). The TT is cleared separately.
   void clear() { history_.clear(); }
@@ -40,8 +44,13 @@ class Searcher {
   int root_search(G& g, int depth, int alpha, int beta, int first);
   // root_search in aspiration windows around the line's previous score, until it lands inside.
   int aspiration_search(G& g, int depth, int prev_score, int first);
-  // Orders depth_lines_[0..count) best first (stable), the root moves and scores with them.
-  void sort_lines(int count);
+  // Lines 1..lines-1 of a depth after line 0 (side lines): each searched with the side table
+  // and a history checkpoint, so that line 0's next depth meets the state line 0 left. Returns
+  // the number of lines of the depth complete (line 0 included).
+  int search_side_lines(G& g, int depth, int lines, const Result& res);
+  // Orders the side lines depth_lines_[1..count) best first (stable) by their own scores, then
+  // caps them at line 0's score.
+  void sort_side_lines(int count);
   // A depth cut short after `done` lines (depth_lines_): those, then the last depth's others.
   void keep_cut_lines(Result& res, int done, int lines);
   // Depth 1 stopped before any root move completed: the root move with the best static
@@ -58,12 +67,24 @@ class Searcher {
   // Plays m, fetching the child's TT cluster as early as possible.
   void make(G& g, Move m) {
     if constexpr (HasKeyAfter<G>) {
-      tt_.prefetch(g.key_after(m));
+      tt_->prefetch(g.key_after(m));
       g.do_move(m);
     } else {
       g.do_move(m);
-      tt_.prefetch(g.key());
+      tt_->prefetch(g.key());
     }
+  }
+  // The entry of `key` in the table in use: found, or the slot to fill. The side table falls back
+  // on the main table, read only: a position line 0 has searched starts from what line 0 learnt
+  // there, copied into the side table.
+  TTEntry* probe(uint64_t key, bool& found) {
+    TTEntry* e = tt_->probe(key, found);
+    if (tt_ != &main_tt_)
+      if (const TTEntry* known = main_tt_.peek(key); known && (!found || known->depth > e->depth)) {
+        tt_->store(e, key, known->move, known->score, known->eval, known->depth - 1, known->bound());
+        found = true;
+      }
+    return e;
   }
   void update_pv(int ply, uint32_t m) {
     pv_[ply][ply] = m;
@@ -85,7 +106,7 @@ class Searcher {
     info.nps = info.time_ms > 0 ? uint64_t(nodes_ * 1000.0 / info.time_ms) : 0;
     info.pv_length = res.pv_length;
     for (int k = 0; k < res.pv_length; ++k) info.pv[k] = res.pv[k];
-    info.hashfull = tt_.hashfull();
+    info.hashfull = main_tt_.hashfull();
     info.line_count = res.line_count > 0 ? res.line_count : 1;
     for (int k = 1; k < info.line_count; ++k) info.lines[k] = res.lines[k];
     Line& top = info.lines[0];
@@ -112,7 +133,9 @@ class Searcher {
     if (budget_.limited() && elapsed() >= budget_.hard_ms) stopped_ = true;
   }
 
-  TranspositionTable& tt_;
+  TranspositionTable& main_tt_;
+  TranspositionTable* side_tt_ = nullptr;
+  TranspositionTable* tt_;  // the table in use: the main one, or the side one for side lines
   Hooks hooks_;
   NowFn now_ = default_now_ms;
   TimeBudget budget_;
@@ -136,6 +159,10 @@ class Searcher {
   int partial_len_ = 0, partial_score_ = 0;
   bool partial_lower_ = false;  // its score is a fail-high's lower bound
   Line depth_lines_[kMaxLines];  // the lines of the current depth, as they complete
+  int depth_line_scores_[kMaxLines];  // their scores as searched (side lines before the cap)
+  int line_scores_[kMaxLines] = {};   // the same for the last finished depth, best first
+  Move line0_order_[G::kMaxMoves];    // the root moves in line 0's order (one line's order)
+  int line0_scores_[G::kMaxMoves];    // and line 0's scores of them at this depth
   uint32_t excluded_[kMaxPly + 2] = {};  // move skipped at that ply (singular verification)
   int static_evals_[kMaxPly + 4];
   MoveHistory<G> history_;

@@ -63,6 +63,14 @@ TTEntry* TranspositionTable::probe(uint64_t key, bool& found) {
   return worst;
 }
 
+const TTEntry* TranspositionTable::peek(uint64_t key) const {
+  const TTCluster& c = table_[index(key)];
+  const uint32_t k32 = uint32_t(key >> 32);
+  for (const TTEntry& e : c.e)
+    if (e.depth && e.key32 == k32) return &e;
+  return nullptr;
+}
+
 void TranspositionTable::store(TTEntry* e, uint64_t key, uint32_t move, int score, int eval, int depth,
                                Bound b) {
   const uint32_t k32 = uint32_t(key >> 32);

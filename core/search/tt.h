@@ -39,8 +39,11 @@ class TranspositionTable {
   size_t size_mb() const { return (clusters_ * sizeof(TTCluster)) >> 20; }
   void new_search() { gen_ = uint8_t((gen_ + 4) & 0xFC); }
 
-  // Returns the entry for key if present (found=true), else the slot to overwrite.
+  // Returns the entry for key if present (found=true, its generation refreshed), else the slot
+  // to overwrite.
   TTEntry* probe(uint64_t key, bool& found);
+  // The entry for key, or nullptr; changes nothing (a reader that must leave the table as it is).
+  const TTEntry* peek(uint64_t key) const;
   // Hints the cache to fetch key's cluster (call right after making a move).
   void prefetch(uint64_t key) const {
 #if defined(__GNUC__) || defined(__clang__)

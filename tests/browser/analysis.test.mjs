@@ -2,8 +2,8 @@
 // position shown (the bar's sign follows the side at the bottom, three lines, arrows, a line's
 // move played into the move tree), the review of a record with a planted blunder (marked, and
 // the mark and the graph show their positions), a hint in a game against the AI (a legal move,
-// counted in the record), and Solve mate on a 3-ply tsume; on a 1280×900 desktop and a 360×740
-// phone (no sideways scroll with the panel open). Low budgets keep it lean.
+// counted in the record), and Solve mate on a 3-ply tsume and where no mate exists; on a 1280×900
+// desktop and a 360×740 phone (no sideways scroll with the panel open). Low budgets keep it lean.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
@@ -69,17 +69,31 @@ test('desktop: analysis from the viewer\'s side, three lines with arrows, a line
   const flipped = await analysis(page);
   assert.ok(flipped.share < 0.4, `bar share ${flipped.share} once flipped`);
   assert.match(flipped.value, /^-/);
+  // Each line in words: its score from the viewer's side, its moves in SHOWGIT names, its depth.
+  const words = await page.$$eval('#app .rg-analysis-lines li', (lis) => lis.map((li) => ({
+    score: li.querySelector('.rg-line-score').textContent,
+    first: li.querySelector('.rg-line-move').textContent,
+    depth: li.querySelector('.rg-help').textContent,
+  })));
+  for (const w of words) {
+    assert.match(w.score, /^(\u2066)?([+-]\d+\.\d\d|#-?\d+)(\u2069)?$/, `score ${w.score}`);
+    assert.match(w.first, /^(NEO-)?[A-Z]+ /, `a SHOWGIT name first: ${w.first}`);
+    assert.match(w.depth, /^\(depth \d+\)$/);
+  }
   // A click on line 2's first move plays it; from the start again, line 1's first move starts a variation.
   // (The lines change as the search deepens: the move is read and clicked in one step.)
   const pick = (line, index) => page.evaluate(([k, j]) => {
     const button = document.querySelector(`#app .rg-analysis-lines li:nth-child(${k}) .rg-line-move[data-index="${j}"]`);
     const notations = [...button.parentElement.querySelectorAll('.rg-line-move')].slice(0, j + 1).map((b) => b.dataset.notation);
     button.click();
-    return notations;
-  }, [line, index]);
+    return { notations, text: button.textContent };
+  }, [line, index]).then(({ notations, text }) => Object.assign(notations, { text }));
   const first = await pick(2, 0);
   await waitData(page, 'moves', '1');
-  assert.equal(await page.$eval('#app .rg-moves [aria-current="true"]', (el) => el.dataset.notation), first[0]);
+  // The move list names the move played in the line's words.
+  const listed = await page.$eval('#app .rg-moves [aria-current="true"]', (el) => ({ notation: el.dataset.notation, text: el.textContent }));
+  assert.equal(listed.notation, first[0]);
+  assert.ok(listed.text.includes(first.text), `move list "${listed.text}" shows the line's "${first.text}"`);
   await page.evaluate(() => document.getElementById('app').regalia.navigate('first'));
   // The start position's lines: every first move legal there (the last position's lines may
   // still show for a moment), one of them not the move played.
@@ -190,6 +204,11 @@ test('desktop: Solve mate shows the 3-ply mate and plays it into the moves', asy
   await page.click('#app [data-action="play-mate"]');
   await waitData(page, 'line', '3');
   assert.equal(await data(page, 'moves'), '0');
+  // Where no check is possible (bare kings) the solver proves there is no mate, and says so.
+  await importText(page, 'k8/9/9/9/9/9/9/9/8K b - 1');
+  await page.click('#app [data-action="solve-mate"]');
+  await waitData(page, 'mate', 'nomate');
+  assert.equal(await page.textContent('#app [data-ref="mateText"]'), 'No mate by checks.');
   noProblems(problems);
   await context.close();
 });

@@ -1,6 +1,6 @@
 // The board editor and share links (issue 32; docs/page.md "Board editor", "Share links"): a
 // legal and an illegal setup in each game, built by drag and by click, the library's error shown
-// and play refused, then played from; a share link round-trips a SHOWGIT game with a promotion
+// and play refused, then played from (the SHOWGIT one analysed first: lines and arrows); a share link round-trips a SHOWGIT game with a promotion
 // and a drop and a Sovereign game with a defection; hostile fragments are refused with the
 // stored game intact and nothing rendered as markup; the editor on a 360×740 touch phone.
 import { test, before, after } from 'node:test';
@@ -93,6 +93,27 @@ test('SHOWGIT: a setup by drag and click, two UNIFORMs on a file refused, then p
   const s = await state(page);
   assert.equal(s.editor, '');
   assert.equal(s.position, '4k4/9/9/9/9/9/4P4/9/4K4 b G 1');
+  // Analysis of the set-up position (issue 34): three lines whose first moves are legal here
+  // (drops of the MIKE in hand among them), an arrow for each.
+  await page.check('#app [data-ref="analysisToggle"]');
+  await page.waitForFunction(() => {
+    const app = document.getElementById('app');
+    const legal = new Set(app.regalia.legal.map((m) => m.notation));
+    const firsts = (app.dataset.analysis ?? '').split(' ').filter(Boolean);
+    return firsts.length === 3 && firsts.every((m) => legal.has(m));
+  }, null, { timeout: 20000 });
+  const coach = await page.evaluate(() => {
+    const app = document.getElementById('app');
+    return {
+      firsts: app.dataset.analysis.split(' '),
+      arrows: app.regalia.coach.shapes().map((a) => `${a.from ?? `${a.drop}*`}-${a.to}`),
+      lines: document.querySelectorAll('#app .rg-analysis-lines li').length,
+    };
+  });
+  assert.equal(coach.lines, 3);
+  assert.equal(new Set(coach.firsts).size, 3);
+  assert.deepEqual(coach.arrows.slice().reverse(), coach.firsts.map((m) => (m.includes('*') ? `${m[0]}*-${m.slice(2, 4)}` : `${m.slice(0, 2)}-${m.slice(2, 4)}`)));
+  await page.uncheck('#app [data-ref="analysisToggle"]');
   assert.equal(await clickMove(page, '5g', '5f'), '5g5f');
   noProblems(problems);
   await context.close();

@@ -1,7 +1,7 @@
 // Several lines (MultiPV, search::Limits::multipv) in the game-agnostic search: distinct root
 // moves best first, one line per legal move at most, mates first, the lines of a depth cut short,
-// the weaker levels' choice beside the lines, and where line 1 equals the one-line search. Which properties are exact and why is in
-// docs/ai.md, "MultiPV".
+// the weaker levels' choice beside the lines, and line 1 equal to the one-line search. Which
+// properties are exact and why is in docs/ai.md, "MultiPV".
 #include <catch2/catch.hpp>
 #include <set>
 #include <string>
@@ -198,12 +198,30 @@ TEST_CASE("MultiPV: Sovereign Chess lines are distinct legal moves, best first",
   check_lines(r, 4, [&p](uint32_t raw) { return p.is_legal(sovereign::Move{raw}); });
 }
 
-TEST_CASE("MultiPV: line 1 at depth 1 is the one-line search, and a forced mate is the same mate in N for every line count",
+// Line 0 of three lines against one line, both from a fresh engine, at every depth to `max_depth`:
+// the same move, score and PV.
+template <class Engine>
+void check_line0_is_one_line(Engine& one, Engine& three, int max_depth) {
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    INFO("depth " << depth);
+    one.new_game();
+    three.new_game();
+    const search::Result r1 = one.think(lines_limit(1, depth));
+    const search::Result r3 = three.think(lines_limit(3, depth));
+    REQUIRE(r3.line_count == 3);
+    CHECK(r3.lines[0].pv[0] == r1.best_move);
+    CHECK(r3.lines[0].score == r1.score);
+    CHECK(r3.depth == r1.depth);
+    REQUIRE(r3.lines[0].pv_length == r1.pv_length);
+    for (int i = 0; i < r1.pv_length; ++i) CHECK(r3.lines[0].pv[i] == r1.pv[i]);
+  }
+}
+
+TEST_CASE("MultiPV: line 1 is the one-line search at every depth, and a forced mate is the same mate in N",
           "[search][multipv]") {
-  // Depth 1 is the first search either way (same fresh table, the same root moves in the same
-  // order), so line 1 and the one-line search agree exactly there. Deeper, the other lines' searches
-  // change the table and the history, and the two may differ (docs/ai.md, "MultiPV"); a proven
-  // mate does not: every line count reports the same mate in N, which the pv then plays out.
+  // Line 0 is searched exactly as one line would be, and the other lines use a side table and a
+  // history checkpoint, so the two agree at every depth (docs/ai.md, "MultiPV"); a proven mate is
+  // reported as the same mate in N, which the pv then plays out.
   // The root mate probe is off: it runs for one line only and answers a checks-only mate.
   for (const char* sfen : kPositions) {
     INFO(sfen);
@@ -212,10 +230,36 @@ TEST_CASE("MultiPV: line 1 at depth 1 is the one-line search, and a forced mate 
     three.set_root_mate(false);
     REQUIRE(!one.set_position(sfen));
     REQUIRE(!three.set_position(sfen));
-    const search::Result r1 = one.think(lines_limit(1, 1));
-    const search::Result r3 = three.think(lines_limit(3, 1));
-    CHECK(r3.lines[0].score == r1.score);
-    CHECK(r3.lines[0].pv[0] == r1.best_move);
+    check_line0_is_one_line(one, three, 6);
+  }
+  {
+    // Sovereign: the start, a position full of captures, and one after twelve fixed moves.
+    std::vector<std::string> moves;
+    sovereign::Position p;
+    REQUIRE(!p.set_scfen(sovereign::kStartScfen));
+    for (int ply = 0; ply < 12; ++ply) {
+      sovereign::MoveList list;
+      p.generate_legal(list);
+      REQUIRE(!list.empty());
+      const sovereign::Move m = list[size_t(ply * 7) % list.size()];
+      moves.push_back(sovereign::Engine::move_string(m.v));
+      p.do_move(m);
+    }
+    const char* const explosive =
+        "1abvrvnbrbn2bkbbbnbrynyrsbsq/ar1vpvpbp1bp1bp1pbbpypypsnsr/1np7bp4opob/nqnpan2bp8opoq/"
+        "crcp2bb9rprr/cncp5bp5rp1rn/gbgp12pp1/gqgp12pp1/yqyp3rb4bq3vppq/ybyp12vpvb/onop8wp3npnn/"
+        "1opwb1rp9npnr/5or8cpcq/1rp12cpcb/srsnpp3wpwpwpwpwp1gpgpanar/sqsbprpnpp2wqwkwbwn1gngrabaq 2 w b CNceln 1 24";
+    struct Start {
+      const char* scfen;
+      std::vector<std::string> moves;
+    };
+    for (const Start& st : {Start{"startpos", {}}, Start{explosive, {}}, Start{"startpos", moves}}) {
+      INFO(st.scfen << " after " << st.moves.size() << " moves");
+      sovereign::Engine one(8), three(8);
+      REQUIRE(!one.set_position(st.scfen, st.moves));
+      REQUIRE(!three.set_position(st.scfen, st.moves));
+      check_line0_is_one_line(one, three, 6);
+    }
   }
   // Tsume of 3 and 5 plies (tests/native/mate_search_test.cpp proves no shorter mate by brute force).
   struct Mate {
