@@ -45,6 +45,8 @@ class Engine {
   const auto& position() const { return game_.position(); }
   // Searches the current position; the position is unchanged afterwards.
   Result think(const Limits& limits, const Hooks& hooks = {}) { return searcher_->think(game_, limits, hooks); }
+  // The time budget think() would plan for the current position (time_manager.h).
+  TimeBudget plan_time(const Limits& limits) const { return search::plan_time(limits, game_.side(), game_.game_ply()); }
   // The text of a raw move from Result/Info ("" for 0).
   static std::string move_string(uint32_t raw) { return raw ? G::move_text(G::from_raw(raw)) : std::string(); }
 
