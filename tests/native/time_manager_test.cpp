@@ -83,3 +83,32 @@ TEST_CASE("time budget: movetime is the time less the overhead", "[time]") {
   l.movetime_ms = 5;
   CHECK(search::plan_time(l, 0, 0).hard_ms == 1);
 }
+
+namespace {
+
+// Plays `moves` moves of one side from a sudden-death clock of `main_ms`, each taking its soft
+// budget or its hard deadline (`to_hard`) plus the overhead; the number of moves made before the
+// flag would fall.
+int moves_before_flag(double main_ms, int moves, bool to_hard) {
+  const double overhead = 20;
+  double left = main_ms;
+  for (int m = 0; m < moves; ++m) {
+    const search::TimeBudget b = search::plan_time(clock_limits(left, 0, 0, overhead), 0, 2 * m);
+    const double took = (to_hard ? b.hard_ms : b.soft_ms) + overhead;
+    if (took >= left) return m;
+    left -= took;
+  }
+  return moves;
+}
+
+}  // namespace
+
+TEST_CASE("time budget: sudden death keeps the overhead of the moves still to come", "[time]") {
+  // Each move costs the overhead on top of its search: spending the main time as if it did not
+  // ran a 10 s clock down within 51 moves that each ran to their deadline.
+  CHECK(moves_before_flag(10000, 150, false) == 150);
+  CHECK(moves_before_flag(10000, 80, true) == 80);
+  // What is left is spent on the moves, not kept for ever: at the start a 10 s move plans at
+  // least 60 ms.
+  CHECK(search::plan_time(clock_limits(10000, 0, 0, 20), 0, 0).soft_ms >= 40);
+}

@@ -45,17 +45,19 @@ export class MatchClock {
     return go;
   }
 
-  // Runs the mover's clock around `ask(go, timeoutMs)` (which sends the `go` and resolves with
-  // the `bestmove` line); `stop()` is called when the flag falls first. Resolves with
-  // { line, ms (wall time from go to bestmove), left (ms the mover had), flag (or null) }.
+  // Runs the mover's clock around `ask(go, timeoutMs, clock)` (which sends the `go`, or passes
+  // `clock`, GameClock.thinkClock()'s { time, increment, byoyomi }, to a JS engine's think(),
+  // and resolves with the answer); `stop()` is called when the flag falls first. Resolves with
+  // { line (the answer), ms (wall time from go to answer), left (ms the mover had), flag (or null) }.
   async think(ask, stop) {
     const go = this.goCommand();
+    const state = this.#clock.thinkClock();
     this.#clock.resume();
     const t0 = performance.now();
     const left = this.#clock.msUntilFlag();
     const timer = setTimeout(stop, left + 1);
     try {
-      const line = await ask(go, left + 30000);
+      const line = await ask(go, left + 30000, state);
       const ms = performance.now() - t0;
       this.#clock.pause();
       return { line, ms, left, flag: this.#clock.moved() };
@@ -67,17 +69,28 @@ export class MatchClock {
 
 // The time each engine used per move, and its losses on time.
 export class MoveTimes {
+  #game = [];
+
   constructor(names) {
     this.by = Object.fromEntries(names.map((n) => [n, { moves: 0, total: 0, max: 0, closest: Infinity, timeLosses: 0 }]));
   }
 
   // One move of `name`: `ms` taken, `left` the ms it had on its clock (Infinity without a clock).
   add(name, ms, left = Infinity) {
+    this.#game.push(Number.isFinite(left) ? `${Math.round(ms)}/${Math.round(left)}` : `${Math.round(ms)}`);
     const t = this.by[name];
     t.moves += 1;
     t.total += ms;
     t.max = Math.max(t.max, ms);
     t.closest = Math.min(t.closest, left - ms);
+  }
+
+  // The record line of the game's moves since the last call: "times <ms taken>[/<ms it had>] ...",
+  // one per move the engines played (not the opening's).
+  gameLine() {
+    const line = `times ${this.#game.join(' ')}`;
+    this.#game = [];
+    return line;
   }
 
   lostOnTime(name) {

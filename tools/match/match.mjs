@@ -177,7 +177,7 @@ for (let g = 0; g < games; ++g) {
   scores.push(r.result);
   const line = `game ${g + 1}: regalia ${aIsBlack ? 'sente' : 'gote'} ${r.result === 1 ? 'wins' : r.result === 0 ? 'loses' : 'draws'} (${r.reason}, ${r.moves.length} plies)`;
   console.log(line);
-  records.push(`${line}\nposition startpos moves ${r.moves.join(' ')}`);
+  records.push(`${line}\nposition startpos moves ${r.moves.join(' ')}\n${times.gameLine()}`);
 }
 const summary = resultLine(scores);
 const timing = times.summary(Boolean(clock));

@@ -133,7 +133,7 @@ for (let g = 0; g < games; ++g) {
   scores.push(result);
   const line = `game ${g + 1}: A ${aWhite ? 'white' : 'black'} ${result === 1 ? 'wins' : result === 0 ? 'loses' : 'draws'} (${reason}, ${moves.length} plies)`;
   console.log(line);
-  records.push(`${line}\nposition startpos moves ${moves.join(' ')}`);
+  records.push(`${line}\nposition startpos moves ${moves.join(' ')}\n${times.gameLine()}`);
 }
 const summary = `A ${resultLine(scores)}`;
 const timing = times.summary(Boolean(clock));
