@@ -5,6 +5,7 @@
 // between moves (the referee, the next `position`) is charged to nobody. An engine that answers
 // after its flag fell loses on time; at its flag it is sent `stop`.
 import { GameClock } from '../../bindings/js/game-clock.js';
+import { schedSnapshot, searcherRunMs } from './run_queue.mjs';
 
 // The time control of `--time MS [--inc MS | --byoyomi MS]`: GameClock settings, or null without
 // `--time` (then `--byoyomi` alone stays the runners' per-move limit, unenforced, as before).
@@ -48,8 +49,10 @@ export class MatchClock {
   // Runs the mover's clock around `ask(go, timeoutMs, clock)` (which sends the `go`, or passes
   // `clock`, GameClock.thinkClock()'s { time, increment, byoyomi }, to a JS engine's think(),
   // and resolves with the answer); `stop()` is called when the flag falls first. Resolves with
-  // { line (the answer), ms (wall time from go to answer), left (ms the mover had), flag (or null) }.
-  async think(ask, stop) {
+  // { line (the answer), ms (wall time from go to answer), left (ms the mover had), flag (or null),
+  // ran (ms the searching thread of process `pid` was on a core meanwhile, or null) }.
+  async think(ask, stop, pid) {
+    const before = pid ? schedSnapshot(pid) : null;
     const go = this.goCommand();
     const state = this.#clock.thinkClock();
     this.#clock.resume();
@@ -60,7 +63,8 @@ export class MatchClock {
       const line = await ask(go, left + 30000, state);
       const ms = performance.now() - t0;
       this.#clock.pause();
-      return { line, ms, left, flag: this.#clock.moved() };
+      const ran = before && searcherRunMs(before, schedSnapshot(pid));
+      return { line, ms, left, flag: this.#clock.moved(), ran };
     } finally {
       clearTimeout(timer);
     }
@@ -72,21 +76,30 @@ export class MoveTimes {
   #game = [];
 
   constructor(names) {
-    this.by = Object.fromEntries(names.map((n) => [n, { moves: 0, total: 0, max: 0, closest: Infinity, timeLosses: 0 }]));
+    this.by = Object.fromEntries(names.map((n) => [n, { moves: 0, total: 0, max: 0, closest: Infinity, timeLosses: 0, ran: null }]));
   }
 
-  // One move of `name`: `ms` taken, `left` the ms it had on its clock (Infinity without a clock).
-  add(name, ms, left = Infinity) {
-    this.#game.push(Number.isFinite(left) ? `${Math.round(ms)}/${Math.round(left)}` : `${Math.round(ms)}`);
+  // One move of `name`: `ms` taken, `left` the ms it had on its clock (Infinity without a clock),
+  // `ran` the ms its searching thread was on a core meanwhile (null: not known).
+  add(name, ms, left = Infinity, ran = null) {
+    let entry = `${Math.round(ms)}`;
+    if (Number.isFinite(left)) entry += `/${Math.round(left)}`;
+    if (ran !== null) entry += `/${Math.round(ran)}`;
+    this.#game.push(entry);
     const t = this.by[name];
     t.moves += 1;
     t.total += ms;
     t.max = Math.max(t.max, ms);
     t.closest = Math.min(t.closest, left - ms);
+    if (ran !== null) {
+      t.ran ??= { total: 0, atLoss: [] };
+      t.ran.total += ran;
+      t.ran.last = `${Math.round(ran)} of ${Math.round(ms)} ms`;
+    }
   }
 
-  // The record line of the game's moves since the last call: "times <ms taken>[/<ms it had>] ...",
-  // one per move the engines played (not the opening's).
+  // The record line of the game's moves since the last call, one entry per move the engines
+  // played (not the opening's): "times <ms taken>[/<ms it had>[/<ms on a core>]] ...".
   gameLine() {
     const line = `times ${this.#game.join(' ')}`;
     this.#game = [];
@@ -94,7 +107,9 @@ export class MoveTimes {
   }
 
   lostOnTime(name) {
-    this.by[name].timeLosses += 1;
+    const t = this.by[name];
+    t.timeLosses += 1;
+    if (t.ran) t.ran.atLoss.push(t.ran.last);
   }
 
   // "time per move: A mean 161 ms, max 190 ms (closest 8 ms to spare), 0 lost on time; B ..."
@@ -103,6 +118,10 @@ export class MoveTimes {
       const mean = t.moves ? t.total / t.moves : 0;
       let s = `${name} mean ${mean.toFixed(0)} ms, max ${t.max.toFixed(0)} ms`;
       if (timed) s += ` (closest ${t.closest.toFixed(0)} ms to spare), ${t.timeLosses} lost on time`;
+      if (t.ran) {
+        s += `, on a core ${(t.ran.total / t.moves).toFixed(0)} ms a move`;
+        if (t.ran.atLoss.length) s += ` (moves lost on time: ${t.ran.atLoss.join(', ')})`;
+      }
       return s;
     });
     return `time per move: ${parts.join('; ')}`;

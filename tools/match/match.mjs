@@ -102,8 +102,8 @@ class Engine {
     this.send('position startpos' + (moves.length ? ' moves ' + moves.join(' ') : ''));
     if (gameClock) {
       const ask = (go, ms) => { const l = this.wait(/^bestmove/, ms); this.send(go); return l; };
-      const r = await gameClock.think(ask, () => this.send('stop'));
-      times.add(this.spec.name, r.ms, r.left);
+      const r = await gameClock.think(ask, () => this.send('stop'), this.proc.pid);
+      times.add(this.spec.name, r.ms, r.left, r.ran);
       return { move: r.line.split(/\s+/)[1], flag: r.flag };
     }
     if (nodes) this.send(`go nodes ${this === b ? bNodes : nodes}`);

@@ -90,8 +90,8 @@ async function opening(seed) {
 // The engine's move and whether its flag fell; its wall time from go to bestmove goes to `times`.
 async function think(eng, gameClock) {
   if (gameClock) {
-    const r = await gameClock.think((go, ms) => eng.ask(go, /^bestmove/, ms), () => eng.send('stop'));
-    times.add(eng.spec.name, r.ms, r.left);
+    const r = await gameClock.think((go, ms) => eng.ask(go, /^bestmove/, ms), () => eng.send('stop'), eng.proc.pid);
+    times.add(eng.spec.name, r.ms, r.left, r.ran);
     return { move: r.line.split(/\s+/)[1], flag: r.flag };
   }
   const t0 = performance.now();

@@ -89,10 +89,10 @@ const players = {
         const result = await wasm.think({ variant, position: null, moves }, { clock: state, signal: abort.signal });
         searchMs = result.timeMs;
         return result.move === 'swap' ? 'swap' : result.move ? result.move.notation : 'resign';
-      }, () => players.wasm.abort.abort());
+      }, () => players.wasm.abort.abort(), process.pid);
       const extra = r.ms - searchMs;
       outside.total += extra; outside.max = Math.max(outside.max, extra); outside.moves += 1;
-      times.add('wasm', r.ms, r.left);
+      times.add('wasm', r.ms, r.left, r.ran);
       return { move: r.line, flag: r.flag };
     },
   },
@@ -101,8 +101,8 @@ const players = {
     newGame() { native.send('usinewgame'); },
     async think(moves, gameClock) {
       native.send(positionText(moves));
-      const r = await gameClock.think((go, ms) => native.ask(go, /^bestmove/, ms), () => native.send('stop'));
-      times.add('native', r.ms, r.left);
+      const r = await gameClock.think((go, ms) => native.ask(go, /^bestmove/, ms), () => native.send('stop'), native.proc.pid);
+      times.add('native', r.ms, r.left, r.ran);
       return { move: r.line.split(/\s+/)[1], flag: r.flag };
     },
   },
