@@ -99,8 +99,8 @@ class Searcher {
   }
   // Counts a node and checks the limits; true when the search must unwind. The node limit is
   // exact (checked at every node); the clock is read every 256 nodes (a Sovereign node can take
-  // 10 µs: 1,024 of them overran a 80 ms deadline by up to 18 ms), the hooks are polled every
-  // 1,024 (in wasm each poll is a call into JS).
+  // 10 µs, and 1,024 of them are a tenth of a 100 ms byoyomi), the hooks every 1,024 (in wasm
+  // each poll is a call into JS).
   bool tick() {
     if (stopped_) return true;
     ++nodes_;
