@@ -63,7 +63,7 @@ template <class P>
 concept EngineProtocol =
     std::constructible_from<P, size_t> &&  // from USI_Hash's default, building `engine`
     requires(P& p, const P& cp, typename P::Game& game, const std::string& text, std::istringstream& in,
-             const PositionCommand& position, const GoCommand& go, std::atomic<bool>& stop) {
+             const PositionCommand& position, GoCommand& go, std::atomic<bool>& stop) {
       { P::kName } -> std::convertible_to<const char*>;  // "id name <kName> <version>"
       { P::kScoreScale } -> std::convertible_to<search::ScoreScale>;  // how `score` and `eval` are reported
       // After "position": "startpos" (start_text()) or one of these; the first one also names
@@ -75,7 +75,8 @@ concept EngineProtocol =
       cp.print_options();                // its own "option name ..." lines, after the common ones
       p.set_option(text, text);          // ... and their values (name, value)
       p.on_position(position);           // a position the engine accepted
-      { p.answer_before_search(go, stop) } -> std::same_as<bool>;  // true: `go` answered without the search
+      // true: `go` answered without the search; it may take time off `go.limits` for the search
+      { p.answer_before_search(go, stop) } -> std::same_as<bool>;
       { p.command(text, in) } -> std::same_as<bool>;                // its own commands; false: unknown
       // The referee: the rules-layer Game set from the position text, and the words after
       // "referee ok <n> ".
@@ -178,7 +179,7 @@ class EngineLoop {
   }
 
   void go(std::istringstream& in) {
-    const GoCommand go = parse_go(in, settings_.base_limits());
+    GoCommand go = parse_go(in, settings_.base_limits());
     if (protocol_.answer_before_search(go, stop_)) return;
     search::Hooks hooks;
     hooks.stop = &stop_;

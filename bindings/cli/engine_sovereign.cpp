@@ -43,11 +43,15 @@ class SovereignProtocol {
   }
   // The pie choice needs the game, not only the board.
   void on_position(const PositionCommand& cmd) { game_ = cmd; }
-  // A timed search first settles the pie rule when the rules offer it.
-  bool answer_before_search(const GoCommand& go, std::atomic<bool>&) {
+  // A timed search first settles the pie rule when the rules offer it; the move search after it
+  // gets what is left of the move's time (pie_rule.h).
+  bool answer_before_search(GoCommand& go, std::atomic<bool>& stop) {
     if (go.infinite || go.mate) return false;
+    search::Hooks hooks;
+    hooks.stop = &stop;
     const sovereign::PieChoice pie =
-        sovereign::choose_pie(engine, game_.position, game_.moves, go.limits, swap_threshold_);
+        sovereign::choose_pie(engine, game_.position, game_.moves, go.limits, swap_threshold_, hooks);
+    go.limits.overhead_ms += pie.time_ms;
     if (pie.offered) out("info string pie score " + std::to_string(sovereign::to_centipawns(pie.score)) + (pie.swap ? " swap" : " keep"));
     if (!pie.swap) return false;
     out("bestmove swap");

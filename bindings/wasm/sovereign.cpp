@@ -208,7 +208,7 @@ class SovereignGame {
       out.set("move", "swap");
       return wasm::play_result(Error(), out);
     }
-    return wasm::run_think(*engine_, options, on_info, sovereign::kScoreScale);
+    return wasm::run_think(*engine_, options, on_info, sovereign::kScoreScale, pie.time_ms);
   }
 
   void newSearch() {

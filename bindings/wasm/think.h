@@ -145,13 +145,16 @@ Error prepare_engine(std::unique_ptr<Engine>& engine, const std::string& start, 
 }
 
 // Searches and answers { error, move: { move, score, depth, seldepth, nodes, timeMs, pv } }, the
-// scores on the game's `scale`.
+// scores on the game's `scale`. `spent_ms`: time this move already took (Sovereign's pie
+// decision), kept back from the search's time budget.
 template <class Engine>
 emscripten::val run_think(Engine& engine, const emscripten::val& options, const emscripten::val& on_info,
-                          search::ScoreScale scale) {
+                          search::ScoreScale scale, double spent_ms = 0) {
   InfoForwarder<Engine> forwarder{on_info, scale};
   StopPoller poller{options["shouldStop"]};
-  const search::Result r = engine.think(limits_from(options), poller.added_to(forwarder.hooks()));
+  search::Limits limits = limits_from(options);
+  limits.overhead_ms += spent_ms;
+  const search::Result r = engine.think(limits, poller.added_to(forwarder.hooks()));
   return play_result(Error(), result_value(r, &Engine::move_string, scale));
 }
 

@@ -56,6 +56,8 @@ class Engine {
     }
     return searcher_->think(game_, limits, hooks);
   }
+  // The time budget think() would plan for the current position (time_manager.h).
+  TimeBudget plan_time(const Limits& limits) const { return search::plan_time(limits, game_.side(), game_.game_ply()); }
   // The text of a raw move from Result/Info ("" for 0).
   static std::string move_string(uint32_t raw) { return raw ? G::move_text(G::from_raw(raw)) : std::string(); }
 

@@ -25,8 +25,13 @@ TimeBudget plan_time(const Limits& lim, int side, int game_ply) {
     b.hard_ms = b.soft_ms = std::max(1.0, rem + byo - overhead);
     return b;
   }
-  double optimum = rem / mtg + inc * 0.8 + byo * 0.9;
-  double maximum = std::min(rem * 0.3 + inc + byo, optimum * 5.0);
+  // Every move still to come costs the overhead too (the answer's trip, the process waiting for a
+  // core). What its increment or byoyomi does not pay for is kept back from the main time, so that
+  // sudden death does not run the clock down to where the overhead alone makes the flag fall.
+  const double unpaid = std::max(0.0, overhead - inc - byo);
+  const double usable = std::max(0.0, rem - unpaid * (mtg - 1));
+  double optimum = usable / mtg + inc * 0.8 + byo * 0.9;
+  double maximum = std::min(usable * 0.3 + inc + byo, optimum * 5.0);
   // Never lose on time: this move may use the main time and its byoyomi, but not the increment,
   // which comes only after the move.
   maximum = std::min(maximum, rem + byo - overhead);

@@ -136,3 +136,33 @@ TEST_CASE("pie: the AI is asked only right after the first move of a game starte
   const std::string p2_to_move = "15br/12bk3/16/16/16/16/3bq12/16/16/16/16/16/3wq12/16/16/wr3wk11 2 w b - 0 1";
   CHECK_FALSE(offered(p2_to_move, {"d10d4"}));
 }
+
+namespace {
+// A clock that advances half a millisecond at each reading: time limits without the machine's load.
+double g_pie_ms = 0;
+double pie_now() { return g_pie_ms += 0.5; }
+}  // namespace
+
+// The pie decision and the move after it are one move on the clock: together they keep the
+// move's time budget (at byoyomi 100 ms with 30 ms overhead, 70 ms), the decision at most half.
+TEST_CASE("pie: the decision and the move search share the move's time", "[pie][sovereign]") {
+  Engine e(8);
+  REQUIRE_FALSE(e.set_position("startpos", {"e2e4"}));
+  search::Limits l;
+  l.clock.byoyomi_ms = 100;
+  l.overhead_ms = 30;
+  const double budget = e.plan_time(l).hard_ms;
+  REQUIRE(budget == 70);
+  g_pie_ms = 0;
+  search::Hooks h;
+  h.now = &pie_now;
+  const PieChoice c = choose_pie(e, "startpos", {"e2e4"}, l, 1000000, h);
+  REQUIRE(c.offered);
+  REQUIRE_FALSE(c.swap);
+  CHECK(c.time_ms <= budget / 2 + 2);  // + the fake clock's own readings, half a ms each
+  search::Limits rest = l;
+  rest.overhead_ms += c.time_ms;
+  const search::Result r = e.think(rest, h);
+  CHECK(r.best_move != 0);
+  CHECK(c.time_ms + r.time_ms <= budget + 2);
+}

@@ -3,7 +3,7 @@
 // are ignored. `--help` prints the usage; a missing positional argument or a number option that is
 // not a number prints it with the error and exits with status 2.
 //
-//   const { args, opt, num } = readArgs('node tools/match/x.mjs <file> [--games 10]', 1);
+//   const { args, opt, num, fail } = readArgs('node tools/match/x.mjs <file> [--games 10]', 1);
 //   const games = num('games', 10), file = args[0];
 export function readArgs(usage, positionals = 0) {
   const args = process.argv.slice(2);
@@ -27,5 +27,5 @@ export function readArgs(usage, positionals = 0) {
     if (Number.isNaN(v)) fail(`--${name} takes a number, not '${opt(name, def)}'`);
     return v;
   };
-  return { args, opt, num };
+  return { args, opt, num, fail };
 }

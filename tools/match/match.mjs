@@ -2,8 +2,12 @@
 // Engine match runner (node 20, no dependencies): N games between two USI engines with alternating
 // sides from a set of opening positions. Our rules core is the referee (`regalia usi`'s `referee`
 // command: legality, repetition, perpetual check, mate), plus a ply limit. Writes the game records
-// (one line per game: result and USI moves) and prints W/D/L with an Elo estimate and its 95% margin.
+// (one line per game: result and USI moves) and prints W/D/L with an Elo estimate and its 95% margin,
+// and each engine's mean and longest time per move. With `--time` the runner keeps both clocks
+// (clock.mjs: sudden death, `--inc` Fischer increment or `--byoyomi`) and a side whose flag falls
+// loses on time; `--byoyomi` alone is a per-move limit it does not enforce.
 //
+//   node tools/match/match.mjs --games 20 --time 10000 --byoyomi 100 --book tools/match/book.txt --opponent fairy
 //   node tools/match/match.mjs --games 10 --byoyomi 200 --opponent fairy
 //   node tools/match/match.mjs --games 6 --movetime 200 --opponent gps
 //   node tools/match/match.mjs --games 10 --nodes 20000 --a "build/native/bindings/cli/regalia usi" \
@@ -16,17 +20,21 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { readArgs } from './args.mjs';
+import { clockFromArgs, describeClock, MatchClock, MoveTimes } from './clock.mjs';
+import { resultLine } from './elo.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const { opt, num } = readArgs(`node tools/match/match.mjs [--games 10] [--nodes N [--b-nodes N] | --byoyomi MS | --movetime 200] [--max-plies 256]
+const { opt, num, fail } = readArgs(`node tools/match/match.mjs [--games 10] [--nodes N [--b-nodes N] | --byoyomi MS | --movetime 200 |
+        --time MS [--inc MS | --byoyomi MS]] [--max-plies 256]
        [--opponent fairy|gps|"<command>"] [--b-options K=V,...] [--a "<command>"] [--a-options K=V,...]
        [--book <file>] [--book-offset 0] [--regalia <binary>] [--out <file>]`);
 const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
 const games = num('games', 10);
-const byoyomi = num('byoyomi', 0);
-const movetime = num('movetime', byoyomi ? 0 : 200);
-const nodes = num('nodes', 0);
+const clock = clockFromArgs(num, fail);  // null: per-move limits
+const byoyomi = clock ? 0 : num('byoyomi', 0);
+const movetime = clock ? 0 : num('movetime', byoyomi ? 0 : 200);
+const nodes = clock ? 0 : num('nodes', 0);
 const bNodes = num('b-nodes', nodes);  // node odds: the opponent's own node limit
 const maxPlies = num('max-plies', 256);
 const out = opt('out', resolve(here, 'out', `match-${Date.now()}.txt`));
@@ -62,8 +70,6 @@ class Engine {
     this.proc = spawn(cmd, cargs, { stdio: ['pipe', 'pipe', 'ignore'] });
     this.waiters = [];
     this.lines = [];
-    this.thinkMs = 0;  // wall time from go to bestmove, summed: engines do not all keep to byoyomi
-    this.thinkMoves = 0;
     createInterface({ input: this.proc.stdout }).on('line', (l) => {
       const w = this.waiters[0];
       if (w && w.test(l)) {
@@ -90,16 +96,23 @@ class Engine {
     await this.wait(/^readyok/);
   }
   async newGame() { this.send('usinewgame'); this.send('isready'); await this.wait(/^readyok/); }
-  async go(moves) {
+  // The engine's move and whether its flag fell (with a game clock); every move's wall time from
+  // go to bestmove goes to `times` (engines do not all keep to byoyomi).
+  async go(moves, gameClock) {
     this.send('position startpos' + (moves.length ? ' moves ' + moves.join(' ') : ''));
+    if (gameClock) {
+      const ask = (go, ms) => { const l = this.wait(/^bestmove/, ms); this.send(go); return l; };
+      const r = await gameClock.think(ask, () => this.send('stop'), this.proc.pid);
+      times.add(this.spec.name, r.ms, r.left, r.ran);
+      return { move: r.line.split(/\s+/)[1], flag: r.flag };
+    }
     if (nodes) this.send(`go nodes ${this === b ? bNodes : nodes}`);
     else if (byoyomi) this.send(`go btime 0 wtime 0 byoyomi ${byoyomi}`);
     else this.send(`go movetime ${movetime}`);
     const t0 = performance.now();
     const l = await this.wait(/^bestmove/, 30000 + 20 * (movetime + byoyomi));
-    this.thinkMs += performance.now() - t0;
-    this.thinkMoves += 1;
-    return l.split(/\s+/)[1];
+    times.add(this.spec.name, performance.now() - t0);
+    return { move: l.split(/\s+/)[1], flag: null };
   }
   quit() { try { this.send('quit'); } catch {} setTimeout(() => this.proc.kill(), 500); }
 }
@@ -117,14 +130,16 @@ async function playGame(a, b, aIsBlack, opening, ref) {
   await a.newGame(); await b.newGame();
   const moves = [...opening];
   const engines = aIsBlack ? [a, b] : [b, a];  // index by side to move (0 = black/sente)
+  const gameClock = clock && new MatchClock(clock, 1 + (moves.length % 2));
   let reason = '';
   let result = 0.5;
   while (true) {
     const side = moves.length % 2;
     const eng = engines[side];
     if (moves.length >= maxPlies) { reason = 'ply-limit'; break; }
-    const mv = await eng.go(moves);
+    const { move: mv, flag } = await eng.go(moves, gameClock);
     const moverIsA = eng === a;
+    if (flag) { reason = `${eng.spec.name} loses on time`; result = moverIsA ? 0 : 1; times.lostOnTime(eng.spec.name); break; }
     if (mv === 'resign') { reason = `${eng.spec.name} resigns`; result = moverIsA ? 0 : 1; break; }
     if (mv === 'win') {
       // Impasse declaration: accept only if our rules layer agrees (not wired: treat as a loss).
@@ -147,38 +162,25 @@ async function playGame(a, b, aIsBlack, opening, ref) {
   return { result, reason, moves };
 }
 
-function elo(score, n, scores) {
-  const p = Math.min(Math.max(score / n, 1e-3), 1 - 1e-3);
-  const e = -400 * Math.log10(1 / p - 1);
-  const mean = score / n;
-  const sd = Math.sqrt(scores.reduce((s, x) => s + (x - mean) ** 2, 0) / Math.max(1, n - 1));
-  const se = sd / Math.sqrt(n);
-  const lo = Math.min(Math.max(mean - 1.96 * se, 1e-3), 1 - 1e-3), hi = Math.min(Math.max(mean + 1.96 * se, 1e-3), 1 - 1e-3);
-  return { elo: e, lo: -400 * Math.log10(1 / lo - 1), hi: -400 * Math.log10(1 / hi - 1) };
-}
-
+if (A.name === B.name) B.name += ' (B)';  // self-play: the two engines' times apart
+const times = new MoveTimes([A.name, B.name]);
 const a = new Engine(A), b = new Engine(B), ref = new Engine({ name: 'referee', cmd: `${REGALIA} usi`, options: {} });
 await Promise.all([a.init(), b.init()]);
-let w = 0, d = 0, l = 0;
 const scores = [];
 const records = [];
-const limitText = nodes ? `nodes ${nodes}` + (bNodes !== nodes ? ` (${B.name}: ${bNodes})` : '') : byoyomi ? `byoyomi ${byoyomi} ms` : `movetime ${movetime} ms`;
+const limitText = clock ? describeClock(clock) : nodes ? `nodes ${nodes}` + (bNodes !== nodes ? ` (${B.name}: ${bNodes})` : '') : byoyomi ? `byoyomi ${byoyomi} ms` : `movetime ${movetime} ms`;
 console.log(`match: ${A.name} (${A.cmd}) vs ${B.name} (${B.cmd}), ${games} games, ${limitText}`);
 for (let g = 0; g < games; ++g) {
   const opening = OPENINGS[Math.floor(g / 2) % OPENINGS.length];
   const aIsBlack = g % 2 === 0;
   const r = await playGame(a, b, aIsBlack, opening, ref);
   scores.push(r.result);
-  if (r.result === 1) ++w; else if (r.result === 0) ++l; else ++d;
   const line = `game ${g + 1}: regalia ${aIsBlack ? 'sente' : 'gote'} ${r.result === 1 ? 'wins' : r.result === 0 ? 'loses' : 'draws'} (${r.reason}, ${r.moves.length} plies)`;
   console.log(line);
-  records.push(`${line}\nposition startpos moves ${r.moves.join(' ')}`);
+  records.push(`${line}\nposition startpos moves ${r.moves.join(' ')}\n${times.gameLine()}`);
 }
-const s = w + d / 2;
-const e = elo(s, games, scores);
-const summary = `result: +${w} =${d} -${l} of ${games}, score ${(100 * s / games).toFixed(1)}%, Elo ${e.elo.toFixed(0)} (95%: ${e.lo.toFixed(0)} .. ${e.hi.toFixed(0)})`;
-const perMove = (e) => (e.thinkMoves ? e.thinkMs / e.thinkMoves : 0).toFixed(0);
-const timing = `think time per move: ${A.name} ${perMove(a)} ms, ${B.name} ${perMove(b)} ms`;
+const summary = resultLine(scores);
+const timing = times.summary(Boolean(clock));
 console.log(summary);
 console.log(timing);
 mkdirSync(dirname(out), { recursive: true });

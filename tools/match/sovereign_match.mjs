@@ -4,25 +4,33 @@
 // opening of `--opening-plies` moves played by a third process at a weak level with a seeded
 // choice. That process is also the referee (`referee` command: legality, mate, repetition,
 // fifty moves); a ply limit ends long games as draws. The pie rule is switched off
-// (SwapThreshold huge) so that seats stay fixed.
+// (SwapThreshold huge) so that seats stay fixed. Prints W/D/L with Elo and its 95 % interval and
+// each engine's mean and longest time per move. With `--time` both sides play on a clock instead
+// of their `go` (clock.mjs: sudden death, `--inc` or `--byoyomi`; `btime` is P1's) and a side
+// whose flag falls loses on time.
 //   node tools/match/sovereign_match.mjs --games 20 --a-go "go movetime 300" \
 //        --b-options MaterialOnly=true --b-go "go depth 3"
 //   node tools/match/sovereign_match.mjs --games 10 --a-options Level=6 --b-options Level=5 --a-go "go" --b-go "go"
+//   node tools/match/sovereign_match.mjs --games 20 --time 10000 --inc 100
 import { spawn } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { readArgs } from './args.mjs';
+import { clockFromArgs, describeClock, MatchClock, MoveTimes } from './clock.mjs';
+import { resultLine } from './elo.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const { opt, num } = readArgs(`node tools/match/sovereign_match.mjs [--games 10] [--opening-plies 2] [--max-plies 300]
+const { opt, num, fail } = readArgs(`node tools/match/sovereign_match.mjs [--games 10] [--opening-plies 2] [--max-plies 300]
+       [--time MS [--inc MS | --byoyomi MS]]
        [--a "<command>"] [--a-name A] [--a-options K=V,...] [--a-go "go movetime 200"]
        [--b "<command>"] [--b-name B] [--b-options K=V,...] [--b-go "go movetime 200"]
        [--regalia <binary>] [--out <file>]`);
 const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
 const games = num('games', 10);
+const clock = clockFromArgs(num, fail);  // null: each side's own `go`
 const maxPlies = num('max-plies', 300);
 const openingPlies = num('opening-plies', 2);
 const out = opt('out', resolve(here, 'out', `sovereign-${Date.now()}.txt`));
@@ -46,7 +54,7 @@ class Engine {
   send(s) { this.proc.stdin.write(s + '\n'); }
   ask(cmd, re, ms = 600000) {
     return new Promise((res, rej) => {
-      const t = setTimeout(() => rej(new Error(`${this.spec.name}: timeout on ${cmd}`)), ms);
+      const t = setTimeout(() => rej(new Error(`${this.spec.name}: timeout on ${cmd}`)), Math.min(ms, 2 ** 31 - 1));
       this.waiters.push({ re, resolve: (l) => { clearTimeout(t); res(l); } });
       this.send(cmd);
     });
@@ -79,22 +87,39 @@ async function opening(seed) {
   return moves;
 }
 
-let w = 0, d = 0, l = 0;
+// The engine's move and whether its flag fell; its wall time from go to bestmove goes to `times`.
+async function think(eng, gameClock) {
+  if (gameClock) {
+    const r = await gameClock.think((go, ms) => eng.ask(go, /^bestmove/, ms), () => eng.send('stop'), eng.proc.pid);
+    times.add(eng.spec.name, r.ms, r.left, r.ran);
+    return { move: r.line.split(/\s+/)[1], flag: r.flag };
+  }
+  const t0 = performance.now();
+  const line = await eng.ask(eng.spec.go, /^bestmove/);
+  times.add(eng.spec.name, performance.now() - t0);
+  return { move: line.split(/\s+/)[1], flag: null };
+}
+
+const times = new MoveTimes([A.name, B.name]);
+const scores = [];
 const records = [];
-console.log(`sovereign match: A (${A.cmd} ${JSON.stringify(A.options)} "${A.go}") vs B (${B.cmd} ${JSON.stringify(B.options)} "${B.go}"), ${games} games`);
+const limits = clock ? describeClock(clock) : `A "${A.go}", B "${B.go}"`;
+console.log(`sovereign match: A (${A.cmd} ${JSON.stringify(A.options)}) vs B (${B.cmd} ${JSON.stringify(B.options)}), ${limits}, ${games} games`);
 let open = [];
 for (let g = 0; g < games; ++g) {
   if (g % 2 === 0) open = await opening(1 + g / 2);
   const aWhite = g % 2 === 0;  // P1 (White side) moves first
   const moves = [...open];
   a.send('usinewgame'); b.send('usinewgame');
+  const gameClock = clock && new MatchClock(clock, 1 + (moves.length % 2));
   let result = 0.5, reason = 'ply-limit';
   while (moves.length < maxPlies) {
     const p1ToMove = moves.length % 2 === 0;
     const eng = p1ToMove === aWhite ? a : b;
     eng.position(moves);
-    const mv = (await eng.ask(eng.spec.go, /^bestmove/)).split(/\s+/)[1];
+    const { move: mv, flag } = await think(eng, gameClock);
     const isA = eng === a;
+    if (flag) { result = isA ? 0 : 1; reason = `${eng.spec.name} loses on time`; times.lostOnTime(eng.spec.name); break; }
     if (mv === 'resign') { result = isA ? 0 : 1; reason = `${eng.spec.name} resigns`; break; }
     const r = await referee([...moves, mv]);
     if (r.illegal) { result = isA ? 0 : 1; reason = `${eng.spec.name} illegal ${mv}`; break; }
@@ -105,15 +130,16 @@ for (let g = 0; g < games; ++g) {
       break;
     }
   }
-  if (result === 1) ++w; else if (result === 0) ++l; else ++d;
+  scores.push(result);
   const line = `game ${g + 1}: A ${aWhite ? 'white' : 'black'} ${result === 1 ? 'wins' : result === 0 ? 'loses' : 'draws'} (${reason}, ${moves.length} plies)`;
   console.log(line);
-  records.push(`${line}\nposition startpos moves ${moves.join(' ')}`);
+  records.push(`${line}\nposition startpos moves ${moves.join(' ')}\n${times.gameLine()}`);
 }
-const s = w + d / 2;
-const summary = `result A: +${w} =${d} -${l} of ${games}, score ${(100 * s / games).toFixed(1)}%`;
+const summary = `A ${resultLine(scores)}`;
+const timing = times.summary(Boolean(clock));
 console.log(summary);
+console.log(timing);
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `# A ${A.cmd} ${JSON.stringify(A.options)} "${A.go}" vs B ${B.cmd} ${JSON.stringify(B.options)} "${B.go}"\n${records.join('\n')}\n${summary}\n`);
+writeFileSync(out, `# A ${A.cmd} ${JSON.stringify(A.options)} vs B ${B.cmd} ${JSON.stringify(B.options)}, ${limits}\n${records.join('\n')}\n${summary}\n${timing}\n`);
 console.log(`records: ${out}`);
 a.quit(); b.quit(); ref.quit();

@@ -1,6 +1,8 @@
 // The AI's pie-rule decision (see pie_rule.h).
 #include "core/sovereign/ai/pie_rule.h"
 
+#include <algorithm>
+
 #include "core/sovereign/rules/game.h"
 
 namespace regalia::sovereign {
@@ -23,13 +25,22 @@ bool swap_offered(std::string_view start, const std::vector<std::string>& moves)
 }  // namespace
 
 PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold, const search::Hooks& hooks) {
+  const search::NowFn now = hooks.now ? hooks.now : search::default_now_ms;
+  const double start = now();
   search::Limits lim = limits;
   lim.level = 10;  // a level's randomised choice is for moves; the pie choice is made at full strength
   lim.multipv = 1;  // the best score decides; other lines would only cost time
+  const search::TimeBudget move_budget = engine.plan_time(limits);
+  if (move_budget.limited() && !limits.infinite) {
+    // A fixed time for the decision: plan_time takes the overhead off it again.
+    lim.clock = {};
+    lim.movetime_ms = std::min(move_budget.soft_ms, move_budget.hard_ms / 2) + lim.overhead_ms;
+  }
   PieChoice c;
   c.offered = true;
   c.score = engine.think(lim, hooks).score;
   c.swap = c.score < -threshold;
+  c.time_ms = now() - start;
   return c;
 }
 

@@ -16,11 +16,16 @@ struct PieChoice {
   bool offered = false;  // the rules allow `swap` now, and the search ran
   bool swap = false;     // take over White's side
   int score = 0;         // the second seat's search score (side to move's view) before the choice
+  double time_ms = 0;    // what the decision took
 };
 
 // The decision alone, for the position the engine is set to (P2 to move after White's first
 // move); `offered` is true. `threshold` > 0 asks White's side to be better by more than that.
-// `hooks` reach the search (a caller's stop: the wasm binding's shouldStop).
+// `hooks` reach the search (a caller's stop: the wasm binding's shouldStop). The move, when it
+// does not swap, is searched on the same clock: a timed decision takes at most half the move's
+// time budget (and no more than its soft part), and the caller adds `time_ms` to the move
+// search's `Limits::overhead_ms`, so that both searches together keep the one budget. Node and
+// depth limits apply to each search whole.
 PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold = 0, const search::Hooks& hooks = {});
 
 // The AI's choice in a game: `start` (SCFEN or "startpos") and `moves` (spec 5.2 strings, `swap`
