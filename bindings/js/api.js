@@ -6,7 +6,6 @@ import { badArgument, check, checkString, isPlainObject, readOption } from './ch
 import { createRecords } from './records.js';
 import { ShowgitGame, SovereignGame, makeToken, isGame } from './games.js';
 import { createHandicaps } from './handicaps.js';
-import { Engine } from './engine.js';
 
 const VARIANTS = {
   showgit: { wasmClass: 'ShowgitGame', Game: ShowgitGame, maxPerftDepth: 7 },
@@ -79,14 +78,21 @@ export function createApi(module, { startEngineWorker } = {}) {
     throw new RegaliaError('not-supported', 'pieces() describes SHOWGIT pieces only');
   }
 
-  // One engine per library, started at the first engine() call and kept until disposed.
+  // One engine per library, started at the first engine() call and kept until disposed. Its
+  // module (engine.js) is imported then too: a page that shows a board first loads without it.
   let engine = null;
+  let engineModule = null;
 
   return Object.freeze({
     version: module.version(),
     /** The async engine: the search in a worker that keeps its hash table (engine.js). */
     async engine() {
       if (!startEngineWorker) throw new RegaliaError('not-supported', 'this copy of the library cannot start an engine (it runs inside the engine\'s worker)');
+      engineModule ??= import('./engine.js').catch((err) => {
+        engineModule = null; // the next call tries again (the network came back)
+        throw err;
+      });
+      const { Engine } = await engineModule;
       if (!engine || engine.disposed) engine = new Engine(startEngineWorker, isGame);
       return engine;
     },
