@@ -155,6 +155,11 @@ test('a crashed AI worker, or one ended without an error event: a fresh one is s
   });
   await page.waitForFunction(() => document.getElementById('app').regalia.aiTurns.busy);
   await page.evaluate(() => window.startedWorkers.at(-1).terminate());
+  await page.waitForFunction(() => window.startedWorkers.length === 3, null, { timeout: 20000 });
+  // Found out and replaced: the default limit again, so a loaded machine cannot fake a silence.
+  await page.evaluate(async () => {
+    (await document.getElementById('app').regalia.regalia.engine()).silenceLimitMs = 5000;
+  });
   await page.waitForFunction(() => document.getElementById('app').dataset.moves === '3', null, { timeout: 20000 });
   assert.equal(await workerCount(), 3);
   assert.deepEqual(await noticeLines(page), ['ai']);

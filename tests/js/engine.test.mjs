@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load } from '../../bindings/js/node.js';
 import { Engine } from '../../bindings/js/engine.js';
+import { Worker } from 'node:worker_threads';
 
 const regalia = await load();
 const OPENING = { variant: 'showgit', moves: ['7g7f', '3c3d'] };
@@ -327,14 +328,37 @@ test('a worker that goes silent (ended without an error event, or hung) fails it
   clearInterval(keepAlive);
 });
 
-test('the worker says it is alive while it searches: a search far longer than the silence limit answers', async () => {
-  const engine = await freshEngine();
-  engine.silenceLimitMs = 500;
-  await engine.think(OPENING, { depth: 1 }); // the worker has spoken: the limit itself applies now
+test('the worker says it is alive while it is inside wasm: beats between its search infos, and during a review', async () => {
+  // The node entry's worker, wrapped as node.js wraps it, with every message's type recorded.
+  const seen = [];
+  const startWorker = () => {
+    const worker = new Worker(new URL('../../bindings/js/engine-worker-node.js', import.meta.url));
+    return {
+      post: (message) => worker.postMessage(message),
+      listen(onMessage, onFailure) {
+        worker.on('message', (m) => {
+          seen.push(m.type);
+          onMessage(m);
+        });
+        worker.on('error', (err) => onFailure(err.message));
+      },
+      hold() {},
+      terminate: () => worker.terminate(),
+    };
+  };
+  const engine = new Engine(startWorker, () => false);
+  await engine.think(OPENING, { depth: 1 }); // loaded
+  seen.length = 0;
   const r = await engine.think(OPENING, { movetimeMs: 1500 });
-  assert.ok(r.timeMs >= 1000, `searched ${r.timeMs} ms, which is no test of a 500 ms limit`);
   assert.ok(legalIn(OPENING).some((m) => m.notation === r.move.notation));
+  // The search is one wasm call from its first info to its result: beats there come from its poll.
+  const inside = seen.slice(seen.indexOf('info'), seen.lastIndexOf('result'));
+  const beats = inside.filter((t) => t === 'alive').length;
+  console.log(`${beats} beats from the worker inside a ${Math.round(r.timeMs)} ms search (one per 100 ms at most)`);
+  assert.ok(beats >= 3, `${beats} beats inside the search: ${seen.join(' ')}`);
+  seen.length = 0;
   const review = await engine.review({ variant: 'showgit', moves: ['7g7f'] }, { movetimeMs: 700 });
   assert.equal(review.positions.length, 2);
+  assert.ok(seen.filter((t) => t === 'alive').length >= 3, `beats during a review: ${seen.join(' ')}`);
   engine.dispose();
 });
