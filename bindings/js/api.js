@@ -30,9 +30,11 @@ function showgitRules(rules) {
 
 /**
  * The library over an instantiated wasm module. `startEngineWorker` (from the entry: browser.js,
- * node.js) starts the engine's worker; without it regalia.engine() is not supported.
+ * node.js) starts the engine's worker and `loadEngine` imports engine.js; without them
+ * regalia.engine() is not supported. The import is the entry's, not this module's: the worker's
+ * copy of the library (engine-worker-web.js) then has no import() that a bundler would split.
  */
-export function createApi(module, { startEngineWorker } = {}) {
+export function createApi(module, { startEngineWorker, loadEngine } = {}) {
   const registry = new FinalizationRegistry((handle) => {
     // Safety net only: a game that was never disposed gives its wasm memory back when collected.
     if (!handle.isDeleted()) handle.delete();
@@ -87,8 +89,8 @@ export function createApi(module, { startEngineWorker } = {}) {
     version: module.version(),
     /** The async engine: the search in a worker that keeps its hash table (engine.js). */
     async engine() {
-      if (!startEngineWorker) throw new RegaliaError('not-supported', 'this copy of the library cannot start an engine (it runs inside the engine\'s worker)');
-      engineModule ??= import('./engine.js').catch((err) => {
+      if (!startEngineWorker || !loadEngine) throw new RegaliaError('not-supported', 'this copy of the library cannot start an engine (it runs inside the engine\'s worker)');
+      engineModule ??= loadEngine().catch((err) => {
         engineModule = null; // the next call tries again (the network came back)
         throw err;
       });
