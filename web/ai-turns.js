@@ -72,10 +72,10 @@ export class AiTurns {
         if (err?.code === 'worker-failed') {
           if (this.retried !== expected && app.variant === variant && app.session.node === expected) {
             this.retried = expected;
-            app.warn(app.t('aiRestarted'));
+            app.notices.set('ai', app.t('aiRestarted'));
             return this.maybeStart();
           }
-          app.warn(app.t('aiFailed', { message: err.message }));
+          app.notices.set('ai', app.t('aiFailed', { message: err.message }));
         }
         app.refs.status.textContent = err.message;
       });

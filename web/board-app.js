@@ -19,16 +19,16 @@ import { BoardController } from './board-controller.js';
 import { MoveChooser } from './move-chooser.js';
 import { RecordIo } from './record-io.js';
 import { AiTurns } from './ai-turns.js';
-import { renderMoveList } from './move-list.js';
+import { renderMoveList, showCurrentMove } from './move-list.js';
 import { renderStatus } from './status-banner.js';
 import { labelControls } from './game-controls.js';
 import { GameFlow, endingStatus } from './game-flow.js';
-import { BoardEditor } from './board-editor.js';
 import { ShareLinks } from './share-link.js';
 import { GameClocks } from './game-clocks.js';
 import { readTimeControl } from './time-controls.js';
 import { chosenStart } from './handicap-chooser.js';
 import { Coach } from './coach.js';
+import { BoardNotices } from './board-notices.js';
 
 function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -101,6 +101,7 @@ export class BoardApp {
 
   async start() {
     this.refs = buildDom(this.dom);
+    this.notices = new BoardNotices(this.refs.notice);
     this.coach = new Coach(this); // analysis, hint, review, tsume (web/coach.js)
     this.setControls(this.options.controls);
     this.root.dataset.ready = 'false';
@@ -123,8 +124,8 @@ export class BoardApp {
       if (this.options.level) BoardSession.setOpponent(records[this.variant], this.options.aiSide, this.options.level);
       if (this.options.orientation) records[this.variant].flipped = this.options.orientation === 2;
       attachInput(this);
-      // The board editor and, on the page, share links (docs/page.md "Board editor", "Share links").
-      this.editor = new BoardEditor(this); // its section is built when first opened
+      // On the page, share links (docs/page.md "Share links"); the board editor is loaded when
+      // first opened (openEditor).
       if (this.options.shareLinks) {
         this.share = new ShareLinks(this);
         this.share.build();
@@ -140,6 +141,8 @@ export class BoardApp {
       this.root.dataset.readyMs = String(Math.round(performance.now()));
       this.root.dataset.ready = 'true';
       this.emit('ready', { board: this.options.api ?? this });
+      // What the first board does not need comes now (docs/page.md "How the page is built").
+      this.coach.load();
     } catch (err) {
       this.startError = err;
       this.refs.status.textContent = `Could not start: ${err.message}`;
@@ -150,11 +153,11 @@ export class BoardApp {
   }
 
   // Nothing lost (docs/page.md "Kept across reloads"): a store that refuses the save is said
-  // once, and the game goes on; what a save had that could not be loaded is said when shown.
+  // (once: the message stays while saving fails, and goes when a save is taken again), and the
+  // game goes on; what a save had that could not be loaded is said when shown.
   save() {
-    if (this.session.save() || this.storageRefused) return;
-    this.storageRefused = true;
-    this.warn(this.t('storageRefused'));
+    if (this.session.save()) this.notices.clear('storage');
+    else if (!this.notices.has('storage')) this.notices.set('storage', this.t('storageRefused'));
   }
 
   reportDropped() {
@@ -164,7 +167,7 @@ export class BoardApp {
       const text = this.t(`dropped_${what}`, { n, variant });
       return variant && what !== 'variant' ? `${this.t(variant)}: ${text}` : text;
     });
-    this.warn(this.t('savedDropped', { list: list.join('; ') }));
+    this.notices.set('dropped', this.t('savedDropped', { list: list.join('; ') }));
   }
 
   // Two tabs of the page (docs/page.md "Kept across reloads"): when another tab saves a different
@@ -173,20 +176,15 @@ export class BoardApp {
     const key = this.session.persist;
     if (!key || event.key !== key || event.newValue === null || event.newValue === this.session.lastSaved || this.session.held) return;
     this.session.held = true;
-    this.warn(this.t('otherTab'));
-    for (const [action, word] of [['load-other-tab', 'otherTabLoad'], ['keep-mine', 'otherTabKeep']]) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.dataset.action = action;
-      button.textContent = this.t(word);
-      button.addEventListener('click', () => this.answerOtherTab(action === 'load-other-tab'));
-      this.refs.notice.append(' ', button);
-    }
+    this.notices.set('other-tab', this.t('otherTab'), [
+      { action: 'load-other-tab', label: this.t('otherTabLoad'), run: () => this.answerOtherTab(true) },
+      { action: 'keep-mine', label: this.t('otherTabKeep'), run: () => this.answerOtherTab(false) },
+    ]);
   }
 
   answerOtherTab(load) {
     this.session.held = false;
-    this.notice(null);
+    this.notices.clear('other-tab');
     let text = null;
     try {
       text = load ? localStorage.getItem(this.session.persist) : null;
@@ -199,12 +197,6 @@ export class BoardApp {
     this.session.load(text);
     this.setLanguage(this.session.lang, { render: false });
     this.switchVariant(this.session.variant);
-  }
-
-  /** Adds `text` to the message over the board (what is already there stays). */
-  warn(text) {
-    const shown = this.refs.notice.hidden ? '' : this.refs.notice.textContent;
-    this.notice(shown ? `${shown} ${text}` : text);
   }
 
   /**
@@ -278,10 +270,18 @@ export class BoardApp {
     }
   }
 
-  /** A message over the board (a refused attribute of the element), or none with null; always text. */
+  /**
+   * The person moved on (a move of theirs, an undo, a step through the moves, another game): a
+   * failed AI turn and what the last load dropped no longer apply.
+   */
+  personActed() {
+    this.notices.clear('ai');
+    this.notices.clear('dropped');
+  }
+
+  /** The element's refused attributes over the board (web/board-notices.js), or none with null; always text. */
   notice(text) {
-    this.refs.notice.textContent = text ?? '';
-    this.refs.notice.hidden = !text;
+    this.notices.set('attributes', text);
   }
 
   setInteractive(who) {
@@ -374,6 +374,7 @@ export class BoardApp {
     this.closeQuestions();
     this.refs.ioMessage.textContent = '';
     this.extras = ui.readExtras(game);
+    this.personActed();
     this.labelControls();
     this.refresh();
     this.reportDropped();
@@ -423,6 +424,7 @@ export class BoardApp {
     // Before the AI's turn may start: analysis gives the engine up to it (web/coach.js).
     this.coach.refresh();
     this.redraw();
+    showCurrentMove(this); // after the drawing, which laid the page out already
     this.save();
     this.aiTurns.maybeStart();
   }
@@ -477,6 +479,11 @@ export class BoardApp {
 
   moveText(move, index) {
     return this.ui.moveText(this, move, index);
+  }
+
+  /** The side (1 | 2) that made move `index` (0: the first) of the game shown: turns alternate from its start. */
+  moverOf(index) {
+    return index % 2 === 0 ? this.session.firstMover : 3 - this.session.firstMover;
   }
 
   renderButtons() {
@@ -544,6 +551,7 @@ export class BoardApp {
   }
 
   afterMove(played, before, by) {
+    if (by !== 'ai') this.personActed();
     this.controller.forget();
     this.root.dataset.selected = '';
     this.announce(this.moveText(played, this.game.history().length - 1));
@@ -593,6 +601,7 @@ export class BoardApp {
     // Against the AI, take back its answer too so that it is the person's turn again.
     if (this.record.opponent.startsWith('ai') && aiAvailable(this.game) && this.turn !== this.humanSide()) step();
     this.aiTurns.paused = false;
+    this.personActed();
     this.controller.forget();
     this.refresh();
     this.emit('undo', { moves: takenBack, position: this.game.position() });
@@ -625,6 +634,7 @@ export class BoardApp {
     if (!target || target === this.session.node || this.chooser.open) return;
     this.aiTurns.cancel(); // its search was for the position left
     this.session.goTo(target);
+    this.personActed();
     this.controller.forget();
     this.root.dataset.selected = '';
     this.refresh();
@@ -690,6 +700,21 @@ export class BoardApp {
     this.save();
   }
 
+  /**
+   * Opens the board editor (docs/page.md "Board editor") on the position shown; its modules are
+   * loaded at the first opening. Resolves once it is shown.
+   */
+  async openEditor() {
+    this.editorLoading ??= import('./board-editor.js').catch((err) => {
+      this.editorLoading = null; // the next press tries again
+      throw err;
+    });
+    const { BoardEditor } = await this.editorLoading;
+    if (this.disposed || !this.game) return;
+    this.editor ??= new BoardEditor(this);
+    this.editor.show();
+  }
+
   /** Start: a new game at once, or first the question when the moves of a game in progress would be lost. */
   askNewGame() {
     if (this.session.tree.root.children.length && !this.status.over) {
@@ -700,8 +725,9 @@ export class BoardApp {
     }
   }
 
-  /** Closes the panel's questions (new game, resign, draw offer) and their message. */
+  /** Closes the panel's questions (new game, resign, draw offer) and their message; an open offer lapses. */
   closeQuestions() {
+    this.flow.settleOffer(false);
     this.closeNewGameQuestion();
     this.refs.resignBox.hidden = true;
     this.refs.drawBox.hidden = true;

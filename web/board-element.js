@@ -371,6 +371,23 @@ export class RegaliaBoardElement extends ElementBase {
   }
 
   /**
+   * `side` (1 | 2) resigns; left out, the person's side against the AI, else the side to move.
+   * Fires `gameover`; returns the status. Refused (RegaliaError, nothing changed): the game is
+   * over, an earlier position is shown ('not-now'), or the side is the AI's.
+   */
+  resign(side) {
+    return this.#board('resign()').flow.resignFromApi(side);
+  }
+
+  /**
+   * Offers a draw: against the AI the AI answers, between two people the board asks the other
+   * person. Resolves true when the draw is agreed (the game ends, `gameover`), false when declined.
+   */
+  offerDraw() {
+    return this.#board('offerDraw()').flow.offerDrawFromApi();
+  }
+
+  /**
    * Shows a game record (KIF, CSA, USI, PGN: text or bytes): for two people to play on, or in
    * the viewer; a refused record throws and changes nothing.
    */

@@ -81,6 +81,7 @@ export class BoardSession {
     this.persist = persist || false; // the localStorage key, or false to keep nothing
     this.game = null; // the library's game of the variant shown, at the tree's node shown
     this.tree = null; // the move tree of the variant shown (MoveTree)
+    this.firstMover = 1; // the side to move at the shown game's start (the library's turn())
     this.dropped = []; // what a save had that could not be loaded, until the page says it
     this.held = false; // another tab saved a different game: nothing is saved until the person chooses
     this.lastSaved = null; // the text this tab last saved (another tab's save differs from it)
@@ -211,6 +212,9 @@ export class BoardSession {
       this.tree = new MoveTree({ moves: record.moves.map((move) => ({ move })) });
     }
     this.treeRecord = record;
+    // Who moves first in this game, as the library reads the start position (a position may have
+    // the second player to move): the move list and the move texts count turns from it.
+    this.firstMover = game.turn();
     // A record's ending from before the tree held at the end of its moves.
     if (record.ending && !record.ending.at) record.ending.at = record.moves.slice();
     const refused = this.replayTree(game);

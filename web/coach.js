@@ -5,11 +5,9 @@
 // (docs/api.md "Order"), so an endless analysis would hold back every later request: analysis is
 // stopped while a review, a mate search or a hint runs, and it never runs while the board's AI is
 // to move (nor in a game against the AI that goes on: the hint is the help there).
+// The four parts are loaded after the board is up (load()): the first board does not wait for
+// them, and until they are there the coach's controls are shown, disabled.
 import { aiAvailable } from './board-ai.js';
-import { AnalysisPanel } from './analysis-panel.js';
-import { CoachHint } from './coach-hint.js';
-import { GameReview } from './game-review.js';
-import { TsumePanel } from './tsume-panel.js';
 
 const TEMPLATE = `
 <h3 data-t="coach"></h3>
@@ -65,14 +63,12 @@ export class Coach {
     for (const el of section.querySelectorAll('[data-ref]')) this.refs[el.dataset.ref] = el;
     this.section = section;
     this.task = null; // 'review' | 'mate' | 'hint' while one of them has the engine
-    this.analysis = new AnalysisPanel(this);
-    this.hint = new CoachHint(this);
-    this.review = new GameReview(this);
-    this.tsume = new TsumePanel(this);
-    this.refs.analysisToggle.addEventListener('change', () => this.analysis.setOn(this.refs.analysisToggle.checked));
+    this.analysis = this.hint = this.review = this.tsume = null; // the parts, once loaded
+    this.loading = null;
+    this.refs.analysisToggle.addEventListener('change', () => this.analysis?.setOn(this.refs.analysisToggle.checked));
     section.addEventListener('click', (e) => {
       const button = e.target.closest('button[data-action]');
-      if (!button || button.disabled) return;
+      if (!button || button.disabled || !this.analysis) return;
       const act = {
         hint: () => this.hint.ask(),
         review: () => this.review.start(),
@@ -84,6 +80,27 @@ export class Coach {
       act?.();
     });
     this.overCache = { key: null, over: false };
+  }
+
+  /**
+   * Loads the parts (analysis, hint, review, tsume) once, then shows their controls as they
+   * apply. A failed load (the network gone before the page was kept offline) may be tried again.
+   */
+  load() {
+    this.loading ??= Promise.all([
+      import('./analysis-panel.js'), import('./coach-hint.js'), import('./game-review.js'), import('./tsume-panel.js'),
+    ]).then(([{ AnalysisPanel }, { CoachHint }, { GameReview }, { TsumePanel }]) => {
+      if (this.app.disposed) return;
+      this.analysis = new AnalysisPanel(this);
+      this.hint = new CoachHint(this);
+      this.review = new GameReview(this);
+      this.tsume = new TsumePanel(this);
+      if (this.app.game) this.refresh();
+    }, (err) => {
+      this.loading = null;
+      this.refs.coachNote.textContent = err.message;
+    });
+    return this.loading;
   }
 
   /** The target the engine reads for the position shown. */
@@ -134,6 +151,14 @@ export class Coach {
       return;
     }
     this.section.hidden = false;
+    if (!this.analysis) {
+      // Not loaded yet: the controls in their places (no shift when they come), none usable.
+      const { refs } = this;
+      refs.hintButton.hidden = !this.app.record.opponent.startsWith('ai');
+      refs.mateButton.hidden = this.app.variant !== 'showgit';
+      for (const control of [refs.analysisToggle, refs.hintButton, refs.reviewButton, refs.mateButton]) control.disabled = true;
+      return;
+    }
     this.hint.refresh();
     this.review.refresh();
     this.tsume.refresh();
@@ -162,18 +187,19 @@ export class Coach {
 
   /** The arrows of every part, drawn over the caller's own shapes (BoardApp.redraw). */
   shapes() {
+    if (!this.analysis) return [];
     return [...this.analysis.shapes(), ...this.hint.shapes(), ...this.review.shapes()];
   }
 
   orientationChanged() {
-    this.analysis.render();
-    this.review.render();
+    this.analysis?.render();
+    this.review?.render();
   }
 
   dispose() {
-    this.analysis.stop();
-    this.review.cancel();
-    this.tsume.cancel();
-    this.hint.cancel();
+    this.analysis?.stop();
+    this.review?.cancel();
+    this.tsume?.cancel();
+    this.hint?.cancel();
   }
 }

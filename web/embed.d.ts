@@ -261,6 +261,18 @@ export class RegaliaBoardElement extends HTMLElement {
   play(move: string | Partial<ShowgitMove> | Partial<SovereignMove>): ShowgitMove | SovereignMove;
   /** Takes back the move shown (against the AI, its answer too; they stay in the move tree); returns the moves taken back, last first. */
   undo(): Array<ShowgitMove | SovereignMove>;
+  /**
+   * `side` resigns (left out: the person's side against the AI, else the side to move); fires
+   * `gameover` and returns the status. Throws 'game-over', 'not-now' (an earlier position is
+   * shown) or 'bad-argument' (not 1 or 2, or the AI's side).
+   */
+  resign(side?: Player): Status;
+  /**
+   * Offers a draw: the AI answers, or the board asks the other person. Resolves true when the
+   * draw is agreed (the game ends), false when declined. Throws 'game-over' or 'not-now' (an
+   * earlier position is shown, the AI thinks, or an offer waits for its answer).
+   */
+  offerDraw(): Promise<boolean>;
   /** A new game of the current variant from `position`. */
   setPosition(position: string): void;
   /** Shows a game record (KIF, CSA, USI, PGN; text or bytes): for two people, in the record's variant, or in the viewer. */

@@ -3,6 +3,8 @@
 // AI the AI answers by a short search of its own), and Rematch / Swap sides from the game-over
 // banner. The ending is kept in the session's record (saved with the game, written to exported
 // records) and shown as the game's status; the rules' own endings still come from the library.
+// The element's el.resign() and el.offerDraw() take the same paths as the buttons.
+import { RegaliaError } from '../bindings/js/errors.js';
 
 // The AI takes a draw when its score for itself is below this, in centipawns (docs/api.md
 // "Scores"): it declines only when ahead. A third of a pawn in SHOWGIT (30 of the search's units,
@@ -21,6 +23,7 @@ export class GameFlow {
   constructor(app) {
     this.app = app;
     this.asking = false; // the AI is weighing a draw offer
+    this.answer = null; // el.offerDraw()'s resolve, until the offer is answered or lapses
   }
 
   /**
@@ -53,6 +56,56 @@ export class GameFlow {
     this.end({ reason: 'resign', winner: 3 - side });
   }
 
+  // Why the players' word cannot be taken now (el.resign(), el.offerDraw()): a RegaliaError, or null.
+  refusal(method) {
+    const { app } = this;
+    if (!app.game || app.status?.over) return new RegaliaError('game-over', `${method}: the game is over`);
+    if (app.session.node.children.length) {
+      return new RegaliaError('not-now', `${method}: an earlier position of the game is shown; step to the end of its line first`);
+    }
+    return null;
+  }
+
+  /**
+   * el.resign(side): `side` resigns (1 | 2); left out, the person's side against the AI, else the
+   * side to move. Throws a RegaliaError and changes nothing when it cannot be done; returns the status.
+   */
+  resignFromApi(side) {
+    const { app } = this;
+    const refused = this.refusal('resign()');
+    if (refused) throw refused;
+    const resigner = side ?? (app.aiSide ? app.humanSide() : app.turn);
+    if (resigner !== 1 && resigner !== 2) throw new RegaliaError('bad-argument', `resign(): side must be 1 or 2 (got ${String(side)})`);
+    if (!this.resigners().includes(resigner)) throw new RegaliaError('bad-argument', `resign(): side ${resigner} is the AI's; only side ${app.humanSide()} may resign here`);
+    this.resign(resigner);
+    return app.status;
+  }
+
+  /**
+   * el.offerDraw(): against the AI the AI answers; between two people the question shows on the
+   * board for the other person. Resolves true when the draw is agreed (the game ends), false when
+   * it is declined or the question is closed (a new game, the other game shown). Throws when no offer can be made now.
+   */
+  offerDrawFromApi() {
+    const { app } = this;
+    const refused = this.refusal('offerDraw()');
+    if (refused) throw refused;
+    if (this.asking || app.aiTurns.busy || this.answer) {
+      throw new RegaliaError('not-now', 'offerDraw(): the AI is thinking, or an offer already waits for its answer');
+    }
+    this.offerDraw(); // it closes the questions open before it: the new offer's answer is kept after
+    return new Promise((resolve) => {
+      this.answer = resolve;
+    });
+  }
+
+  // The answer to an offer made by el.offerDraw(), once.
+  settleOffer(agreed) {
+    const resolve = this.answer;
+    this.answer = null;
+    resolve?.(agreed);
+  }
+
   /** Offer draw: between two people the other person answers; against the AI, the AI does. */
   offerDraw() {
     const { app } = this;
@@ -68,6 +121,7 @@ export class GameFlow {
 
   acceptDraw() {
     if (!this.playable) return;
+    this.settleOffer(true);
     this.end({ reason: 'agreement', winner: 0 });
   }
 
@@ -95,6 +149,7 @@ export class GameFlow {
     // The answer is for the position it was asked about only.
     if (!result?.score || app.variant !== variant || app.session.node !== expected || !this.playable) {
       app.refs.flowMessage.textContent = '';
+      this.settleOffer(false);
       return;
     }
     const sign = app.turn === app.humanSide() ? -1 : 1;

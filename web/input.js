@@ -133,7 +133,7 @@ export function attachInput(app) {
       'promote-variation': () => app.promoteVariation(),
       'delete-variation': () => app.deleteVariation(),
       'fold-variations': () => toggleVariations(app, button),
-      'edit-position': () => app.editor.show(),
+      'edit-position': () => app.openEditor().catch((err) => { app.refs.status.textContent = err.message; }),
     };
     actions[button.dataset.action]?.();
   });

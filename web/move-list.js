@@ -4,7 +4,9 @@
 // pairs stay aligned). After a pair whose moves have alternatives comes a full-width row with
 // those variations, each a line of moves with its own variations in parentheses, folded and
 // unfolded by its button. The move shown is marked current and scrolled into view; a click on
-// any move shows it (docs/page.md "Reading the game").
+// any move shows it (docs/page.md "Reading the game"). Rendering writes only; scrolling the move
+// shown into view reads the layout, so the board calls showCurrentMove() after its other writes
+// and its drawing (one layout per refresh, not two).
 
 /** The nodes of the items rendered, by their data-node index (for clicks). */
 const listed = new WeakMap();
@@ -16,9 +18,8 @@ export function renderMoveList(app) {
   const { tree } = app.session;
   const { current } = tree;
   const nodes = [];
-  // The side that moved first: turns alternate from the start position to the node shown.
-  const firstMover = current.ply % 2 === 0 ? app.turn : 3 - app.turn;
-  const offset = firstMover === 2 ? 1 : 0;
+  // The side that moved first (the library's side to move at the start position).
+  const offset = app.moverOf(0) === 2 ? 1 : 0;
   const pairOf = (n) => Math.floor((n.ply - 1 + offset) / 2) + 1;
   const opensPair = (n) => (n.ply - 1 + offset) % 2 === 0;
   const mark = (el, n) => {
@@ -102,11 +103,11 @@ export function renderMoveList(app) {
   list.replaceChildren(...items);
   listed.set(list, nodes);
   app.refs.treeTools.setAttribute('aria-label', app.t('variationTools'));
-  scrollToCurrent(list);
 }
 
 /** Keeps the move shown in the list's view, scrolling the list only (never the page). */
-function scrollToCurrent(list) {
+export function showCurrentMove(app) {
+  const list = app.refs.moveList;
   const el = list.querySelector('[aria-current="true"]');
   if (!el) {
     list.scrollTop = 0;
@@ -135,5 +136,6 @@ export function toggleVariations(app, button) {
   }
   for (const f of forks) f.folded = folded;
   renderMoveList(app);
+  showCurrentMove(app);
   list.querySelector(`.rg-fold[data-fork="${forks[0]?.ply}"]`)?.focus();
 }

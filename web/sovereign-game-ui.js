@@ -47,9 +47,9 @@ export const sovereignUi = {
   },
 
   moveText(app, move, index) {
-    // The side that made move `index`: turns alternate, the swap included.
-    const player = index % 2 === 0 ? 1 : 2;
-    return sovereignMoveText(move, app.lang, app.t, app.t('player', { n: player }));
+    // The side that made move `index`, counted from the start position's side to move (the
+    // library's): turns alternate, the swap included.
+    return sovereignMoveText(move, app.lang, app.t, app.t('player', { n: app.moverOf(index) }));
   },
 
   pieceName(app, piece) {

@@ -6,7 +6,6 @@ import { badArgument, check, checkString, isPlainObject, readOption } from './ch
 import { createRecords } from './records.js';
 import { ShowgitGame, SovereignGame, makeToken, isGame } from './games.js';
 import { createHandicaps } from './handicaps.js';
-import { Engine } from './engine.js';
 
 const VARIANTS = {
   showgit: { wasmClass: 'ShowgitGame', Game: ShowgitGame, maxPerftDepth: 7 },
@@ -31,9 +30,11 @@ function showgitRules(rules) {
 
 /**
  * The library over an instantiated wasm module. `startEngineWorker` (from the entry: browser.js,
- * node.js) starts the engine's worker; without it regalia.engine() is not supported.
+ * node.js) starts the engine's worker and `loadEngine` imports engine.js; without them
+ * regalia.engine() is not supported. The import is the entry's, not this module's: the worker's
+ * copy of the library (engine-worker-web.js) then has no import() that a bundler would split.
  */
-export function createApi(module, { startEngineWorker } = {}) {
+export function createApi(module, { startEngineWorker, loadEngine } = {}) {
   const registry = new FinalizationRegistry((handle) => {
     // Safety net only: a game that was never disposed gives its wasm memory back when collected.
     if (!handle.isDeleted()) handle.delete();
@@ -79,14 +80,21 @@ export function createApi(module, { startEngineWorker } = {}) {
     throw new RegaliaError('not-supported', 'pieces() describes SHOWGIT pieces only');
   }
 
-  // One engine per library, started at the first engine() call and kept until disposed.
+  // One engine per library, started at the first engine() call and kept until disposed. Its
+  // module (engine.js) is imported then too: a page that shows a board first loads without it.
   let engine = null;
+  let engineModule = null;
 
   return Object.freeze({
     version: module.version(),
     /** The async engine: the search in a worker that keeps its hash table (engine.js). */
     async engine() {
-      if (!startEngineWorker) throw new RegaliaError('not-supported', 'this copy of the library cannot start an engine (it runs inside the engine\'s worker)');
+      if (!startEngineWorker || !loadEngine) throw new RegaliaError('not-supported', 'this copy of the library cannot start an engine (it runs inside the engine\'s worker)');
+      engineModule ??= loadEngine().catch((err) => {
+        engineModule = null; // the next call tries again (the network came back)
+        throw err;
+      });
+      const { Engine } = await engineModule;
       if (!engine || engine.disposed) engine = new Engine(startEngineWorker, isGame);
       return engine;
     },

@@ -38,7 +38,8 @@ let loading = null;
 /** Instantiates the wasm module once per page or worker; later calls return the same library. */
 export function load() {
   loading ??= instantiate()
-    .then((module) => createApi(module, { startEngineWorker }))
+    // engine.js comes at the first regalia.engine(): a page shows its board without it.
+    .then((module) => createApi(module, { startEngineWorker, loadEngine: () => import('./engine.js') }))
     .catch((err) => {
       loading = null;
       throw err;

@@ -3,8 +3,16 @@
 // its whole life, because a game's AI holds the hash table: each request sets that game to the
 // request's position and moves (game.setPosition keeps what the AI learnt) and searches it.
 // Every failure is answered as { code, message }; the worker itself goes on serving.
+//
+// While a request is being answered the worker says it is alive at least every BEAT_MS (a
+// message { type: 'alive' }): from a timer while it waits (for the wasm to load), and from the
+// search's own stop poll while it is busy in wasm. engine.js takes a silence much longer than
+// that as a worker that was ended without an `error` event, or hangs (docs/api.md "Order,
+// errors and dispose").
 import { RegaliaError } from './errors.js';
 import { stopChecker } from './stop-signal.js';
+
+export const BEAT_MS = 100;
 
 function errorAnswer(id, err) {
   const code = err instanceof RegaliaError || typeof err?.code === 'string' ? err.code : 'engine-failed';
@@ -18,6 +26,21 @@ function errorAnswer(id, err) {
 export function serveEngine(load, post) {
   const games = new Map(); // variant -> { game, start }
   let previous = Promise.resolve();
+  let pending = 0; // requests received and not yet answered
+  let timer = null;
+  let lastBeat = 0;
+
+  const beat = () => {
+    const now = performance.now();
+    if (now - lastBeat < BEAT_MS) return;
+    lastBeat = now;
+    post({ type: 'alive' });
+  };
+  // The search polls shouldStop about every 1,024 nodes: each poll may say the worker is alive.
+  const beating = (shouldStop) => () => {
+    beat();
+    return shouldStop();
+  };
 
   function gameFor(regalia, variant) {
     if (!games.has(variant)) {
@@ -67,6 +90,8 @@ export function serveEngine(load, post) {
   function answer(regalia, request) {
     const { id, kind, options } = request;
     const stop = stopChecker(request.stop);
+    const { shouldStop } = stop;
+    stop.shouldStop = beating(shouldStop);
     if (stop.blocked) post({ id, type: 'stop-blocked' });
     if (kind === 'review') return review(regalia, request, stop);
     const game = setUp(regalia, request);
@@ -86,6 +111,11 @@ export function serveEngine(load, post) {
   }
 
   return (request) => {
+    if (pending++ === 0) {
+      lastBeat = 0;
+      beat();
+      timer = setInterval(beat, BEAT_MS);
+    }
     previous = previous.then(async () => {
       const id = request?.id;
       try {
@@ -94,6 +124,7 @@ export function serveEngine(load, post) {
       } catch (err) {
         post(errorAnswer(id, err));
       }
+      if (--pending === 0) clearInterval(timer);
     });
   };
 }

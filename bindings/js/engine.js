@@ -7,6 +7,11 @@
 // reaches the worker. The running one is stopped through stop-signal.js (the worker is busy in
 // wasm and reads no messages), never by ending the worker; it then answers with its best move.
 // Every argument is checked here, before anything is posted.
+//
+// A worker can end without an `error` event (the browser ended it, a host called terminate(),
+// a tab's process was reclaimed) or hang; then no answer would ever come. While a request runs,
+// the worker says it is alive every engine-worker.js BEAT_MS; when nothing at all comes from it
+// for `silenceLimitMs`, the request fails as 'worker-failed' and the next one starts a new worker.
 import { RegaliaError } from './errors.js';
 import { badArgument, checkString, isArray, isPlainObject, numberOption, readOption } from './checks.js';
 import { thinkOptions } from './think-options.js';
@@ -18,6 +23,14 @@ import { buildReview } from './review.js';
 const MAX_POSITION_LENGTH = 4096;
 const MAX_MOVE_LENGTH = 64;
 const MAX_LINES = 16;
+// How long a running request waits without a word from its worker (which says it is alive ten
+// times a second, engine-worker.js BEAT_MS) before the worker counts as dead; a new worker, still
+// loading its script, gets STARTUP_FACTOR times as long for its first word. The least limit is
+// five beats.
+const SILENCE_LIMIT_MS = 5000;
+const STARTUP_FACTOR = 4;
+const MIN_SILENCE_MS = 500;
+const MAX_SILENCE_MS = 600_000;
 
 function isAbortSignal(value) {
   try {
@@ -52,6 +65,11 @@ export class Engine {
   #disposed = false;
   #stopKind = sharedMemoryUsable() ? 'shared-memory' : 'blob-url';
   #probe = null; // the blob channel's never-revoked URL, by which the worker tests the channel
+  #silenceLimitMs = SILENCE_LIMIT_MS;
+  #heard = false; // whether the current worker has sent anything yet
+  #lastHeard = 0; // when the current worker last sent anything (performance.now())
+  #watch = null; // the timer that looks for a silent worker while a request runs
+  #lastTick = 0;
 
   /** @internal Made by regalia.engine(); `isGame` tells the library's games from other values. */
   constructor(startWorker, isGame) {
@@ -68,6 +86,23 @@ export class Engine {
   /** Whether dispose() was called. */
   get disposed() {
     return this.#disposed;
+  }
+
+  /**
+   * How long (ms) a running request waits with nothing at all from the worker before the worker
+   * counts as ended or hung: the request then rejects with 'worker-failed' (default 5,000; a
+   * new worker gets four times as long for its first word).
+   */
+  get silenceLimitMs() {
+    return this.#silenceLimitMs;
+  }
+
+  set silenceLimitMs(ms) {
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < MIN_SILENCE_MS || ms > MAX_SILENCE_MS) {
+      throw badArgument(`silenceLimitMs must be an integer from ${MIN_SILENCE_MS} to ${MAX_SILENCE_MS}`, ms);
+    }
+    this.#silenceLimitMs = ms;
+    if (this.#watch) this.#startWatch(); // at the new limit's pace
   }
 
   /**
@@ -165,6 +200,7 @@ export class Engine {
     for (const job of this.#queue.splice(0)) this.#settle(job, { error: error() });
     if (this.#running) this.#settle(this.#running, { error: error() });
     this.#running = null;
+    this.#stopWatch();
     this.#worker?.terminate();
     this.#worker = null;
     if (this.#probe) URL.revokeObjectURL(this.#probe);
@@ -258,6 +294,7 @@ export class Engine {
     this.#worker?.terminate();
     this.#worker = null;
     this.#running = null;
+    this.#stopWatch();
     if (job.finish) {
       this.#settle(job, { result: job.finish(job.entries, true) });
       this.#next();
@@ -284,12 +321,14 @@ export class Engine {
     if (this.#running || this.#disposed) return;
     const job = this.#queue.shift();
     if (!job) {
+      this.#stopWatch();
       this.#worker?.hold(false);
       return;
     }
     this.#running = job;
     try {
       this.#spawn();
+      this.#startWatch();
       job.stop = createStopSignal(this.#stopKind);
       if (this.#stopKind === 'blob-url') {
         this.#probe ??= URL.createObjectURL(new Blob(['']));
@@ -311,10 +350,45 @@ export class Engine {
     if (this.#worker) return;
     const worker = this.#startWorker();
     this.#worker = worker;
+    this.#heard = false;
+    this.#lastHeard = performance.now();
     worker.listen(
-      (message) => this.#worker === worker && this.#onMessage(message),
+      (message) => {
+        if (this.#worker !== worker) return;
+        this.#heard = true;
+        this.#lastHeard = performance.now();
+        this.#onMessage(message);
+      },
       (reason) => this.#worker === worker && this.#onFailure(reason),
     );
+  }
+
+  // The watch for a silent worker, while a request runs. It counts only silence during which this
+  // thread was itself awake to hear: a tick that comes late (this thread was busy, or its timers
+  // throttled in a hidden tab) starts the count again rather than blame the worker.
+  #startWatch() {
+    this.#stopWatch();
+    const every = Math.max(25, Math.min(1000, Math.floor(this.#silenceLimitMs / 4)));
+    this.#lastHeard = performance.now(); // the silence counts from the request just posted
+    this.#lastTick = this.#lastHeard;
+    this.#watch = setInterval(() => this.#tick(every), every);
+    // In node the watch does not keep the process alive by itself (the running request does).
+    this.#watch.unref?.();
+  }
+
+  #stopWatch() {
+    if (this.#watch) clearInterval(this.#watch);
+    this.#watch = null;
+  }
+
+  #tick(every) {
+    const now = performance.now();
+    if (now - this.#lastTick > 2 * every) this.#lastHeard = Math.max(this.#lastHeard, now - every);
+    this.#lastTick = now;
+    if (!this.#running || !this.#worker) return this.#stopWatch();
+    const limit = this.#heard ? this.#silenceLimitMs : this.#silenceLimitMs * STARTUP_FACTOR;
+    const silent = now - this.#lastHeard;
+    if (silent > limit) this.#onFailure(`nothing came from it for ${Math.round(silent)} ms while it had a request (it was ended without an error, or hangs)`);
   }
 
   #onMessage(message) {
@@ -357,6 +431,7 @@ export class Engine {
   #onFailure(reason) {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#stopWatch();
     const job = this.#running;
     this.#running = null;
     if (job) this.#settle(job, { error: new RegaliaError('worker-failed', `the engine's worker failed: ${reason}`) });

@@ -12,8 +12,9 @@ export type Player = 1 | 2;
 /**
  * Every `code` a RegaliaError can carry. Arguments: 'bad-argument', 'input-too-long';
  * lifecycle: 'disposed', 'not-supported', 'wasm-not-found', 'not-ready' (a <regalia-board> call
- * before el.ready); the engine: 'aborted' (a queued request's signal), 'worker-failed' (its worker
- * could not start or died), 'engine-failed' (an unexpected failure inside it); moves: 'bad-move-syntax',
+ * before el.ready), 'not-now' (el.resign() or el.offerDraw() when the board cannot take them);
+ * the engine: 'aborted' (a queued request's signal), 'worker-failed' (its worker
+ * could not start, died, or went silent), 'engine-failed' (an unexpected failure inside it); moves: 'bad-move-syntax',
  * 'illegal-move', 'game-over', 'swap-not-allowed'; SHOWGIT rules: 'bad-rules',
  * 'impasse-disabled', 'cannot-declare'; positions (SFEN / SCFEN): the 'bad-…' shape codes and
  * the rule codes ('nifu', 'dead-piece', 'too-many-pieces', 'king-can-be-captured', …);
@@ -21,7 +22,7 @@ export type Player = 1 | 2;
  */
 export type RegaliaErrorCode =
   | 'bad-argument' | 'input-too-long' | 'disposed' | 'not-supported' | 'wasm-not-found'
-  | 'not-ready' | 'wrong-mode' | 'no-record' | 'aborted' | 'bad-clock-source' | 'clock-started' | 'clock-not-started' | 'worker-failed' | 'engine-failed'
+  | 'not-ready' | 'wrong-mode' | 'no-record' | 'not-now' | 'aborted' | 'bad-clock-source' | 'clock-started' | 'clock-not-started' | 'worker-failed' | 'engine-failed'
   | 'bad-move-syntax' | 'illegal-move' | 'game-over' | 'swap-not-allowed'
   | 'bad-rules' | 'impasse-disabled' | 'cannot-declare'
   | 'bad-sfen' | 'bad-rank-count' | 'bad-rank-length' | 'bad-side-to-move' | 'bad-hand' | 'bad-ply'
@@ -705,6 +706,13 @@ export interface Engine {
   /** 'shared-memory' (SharedArrayBuffer) or 'blob-url' (a revoked blob: URL, on pages that are not cross-origin isolated). */
   readonly stopChannel: 'shared-memory' | 'blob-url';
   readonly disposed: boolean;
+  /**
+   * How long (ms, an integer from 500 to 600,000; default 5,000) a running request waits with
+   * nothing at all from the worker, which says it is alive ten times a second, before the
+   * worker counts as ended or hung: the request rejects with RegaliaError('worker-failed') and
+   * the next one starts a new worker. A new worker gets four times as long for its first word.
+   */
+  silenceLimitMs: number;
   think(target: ShowgitGame | (EngineTarget & { variant: 'showgit' }), options: EngineThinkOptions): Promise<EngineResult<ShowgitMove>>;
   think(target: SovereignGame | (EngineTarget & { variant: 'sovereign' }), options: EngineThinkOptions): Promise<EngineResult<SovereignMove>>;
   think(target: EngineTarget, options: EngineThinkOptions): Promise<EngineResult>;

@@ -33,7 +33,7 @@ let loading = null;
 export function load() {
   loading ??= (async () => {
     const wasmBinary = await readFile(new URL('../../dist/regalia.wasm', import.meta.url));
-    return createApi(await createRegaliaModule({ wasmBinary }), { startEngineWorker });
+    return createApi(await createRegaliaModule({ wasmBinary }), { startEngineWorker, loadEngine: () => import('./engine.js') });
   })().catch((err) => {
     loading = null;
     throw err;

@@ -2,7 +2,8 @@
 // game with their reason (status, banner, `gameover` event, exported record, kept across a
 // reload); the AI answers a draw offer by its own evaluation; Rematch and Swap sides start a new
 // game from the banner, and the AI then plays either side, the first move included (both games;
-// Sovereign on a 360x740 phone); a <regalia-board> tells its host page of a resignation.
+// Sovereign on a 360x740 phone); a <regalia-board> tells its host page of a resignation, and
+// resigns and offers a draw through its API (el.resign(), el.offerDraw()).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, openPage } from './chromium.mjs';
@@ -103,8 +104,9 @@ test('SHOWGIT against the AI: it declines a draw when ahead and accepts when beh
   await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai1');
   // The person (first) without rook and bishop: the AI is far ahead.
   assert.equal(await importText(page, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1'), 'Imported.');
-  await page.click('#app [data-action="offer-draw"]');
-  await page.waitForFunction(() => /declines/.test(document.querySelector('#app [data-ref="flowMessage"]').textContent));
+  // Offered through the API (what <regalia-board>'s offerDraw() calls): the answer is the promise's.
+  assert.equal(await page.evaluate(() => document.getElementById('app').regalia.flow.offerDrawFromApi()), false);
+  assert.match(await page.textContent('#app [data-ref="flowMessage"]'), /declines/);
   assert.equal((await state(page)).over, 'false');
   // The AI (second) without rook and bishop: it takes the draw.
   assert.equal(await importText(page, 'lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1'), 'Imported.');
@@ -177,6 +179,39 @@ test('<regalia-board>: a resignation reaches the host page as a gameover event w
     }
   });
   assert.deepEqual(refused, ['game-over', '0'], 'no move after a resignation');
+
+  // The same through the element's API: el.resign() and el.offerDraw() (two people: the board
+  // asks the other person, whose answer settles the promise).
+  const api = await page.evaluate(async () => {
+    const el = document.getElementById('flow-board');
+    const code = (call) => {
+      try {
+        call();
+        return null;
+      } catch (err) {
+        return err.code;
+      }
+    };
+    const out = { over: code(() => el.resign()) };
+    el.setPosition(el.game.position()); // a new game from the same position
+    const offer = el.offerDraw();
+    out.twice = code(() => el.offerDraw());
+    el.shadowRoot.querySelector('[data-action="decline-draw"]').click();
+    out.declined = await offer;
+    out.badSide = code(() => el.resign(3));
+    out.resigned = el.resign(); // the side to move (1) resigns
+    el.setPosition(el.game.position());
+    const agreed = el.offerDraw();
+    el.shadowRoot.querySelector('[data-action="accept-draw"]').click();
+    out.agreed = await agreed;
+    out.reason = el.dataset.reason;
+    return out;
+  });
+  assert.deepEqual(api, {
+    over: 'game-over', twice: 'not-now', declined: false, badSide: 'bad-argument',
+    resigned: { over: true, result: '0-1', winner: 2, reason: 'resign' }, agreed: true, reason: 'agreement',
+  });
+  assert.deepEqual((await page.evaluate(() => window.ended)).map((e) => e.reason), ['resign', 'resign', 'agreement']);
   noProblems(problems);
   await context.close();
 });

@@ -17,6 +17,8 @@ after(async () => {
 });
 
 const notice = (page) => page.$eval('#app [data-ref="notice"]', (p) => (p.hidden ? '' : p.textContent));
+// The subjects of the messages shown, one line each (web/board-notices.js).
+const noticeLines = (page) => page.$$eval('#app [data-ref="notice"] [data-notice]', (ls) => ls.map((l) => l.dataset.notice));
 
 /** Writes `text` as the page's save and reloads the page. */
 async function reloadWith(page, text) {
@@ -62,6 +64,9 @@ test('a save spoilt by hand or from another version loads what it can and says w
   assert.match(await notice(page), /نقلة واحدة ترفضها القواعد/);
   await reloadWith(page, JSON.stringify({ variant: 'showgit', lang: 'ko', records: 7 }));
   assert.match(await notice(page), /형식이 잘못된 설정/);
+  // The message goes once the person plays on: it no longer applies.
+  await clickMove(page, '7g', '7f');
+  assert.equal(await notice(page), '');
   noProblems(problems);
   await context.close();
 });
@@ -69,8 +74,11 @@ test('a save spoilt by hand or from another version loads what it can and says w
 test('a store that refuses the save (quota exceeded) is said once, and the game goes on', async () => {
   const { page, problems, context } = await openPage(env.browser, 'about:blank');
   await context.addInitScript(() => {
-    Storage.prototype.setItem = function setItem() {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const setItem = Storage.prototype.setItem;
+    window.storageFull = true;
+    Storage.prototype.setItem = function refusing(...args) {
+      if (window.storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.apply(this, args);
     };
   });
   await page.goto(`${env.url}web/`);
@@ -81,6 +89,11 @@ test('a store that refuses the save (quota exceeded) is said once, and the game 
   await clickMove(page, '3c', '3d');
   assert.equal((await state(page)).moves, '2');
   assert.equal(await notice(page), first); // said once, not once per move
+  assert.deepEqual(await noticeLines(page), ['storage']);
+  // Room again: the next save is taken and the message goes.
+  await page.evaluate(() => { window.storageFull = false; });
+  await clickMove(page, '2g', '2f');
+  assert.equal(await notice(page), '');
   noProblems(problems);
   await context.close();
 });
@@ -106,7 +119,7 @@ test('a reload while the AI thinks: after it the AI thinks again and moves', asy
   await context.close();
 });
 
-test('a crashed AI worker: a fresh one is started and the turn retried; a second crash is said', async () => {
+test('a crashed AI worker, or one ended without an error event: a fresh one is started and the turn retried; a second crash is said', async () => {
   const { page, problems, context } = await openPage(env.browser, 'about:blank');
   // Every worker the page starts, so that the test can make one fail as a crashed worker does
   // (its `error` event: the worker's script threw or ran out of memory).
@@ -132,15 +145,37 @@ test('a crashed AI worker: a fresh one is started and the turn retried; a second
   assert.equal(await workerCount(), 2);
   assert.match(await notice(page), /engine stopped; it was restarted/);
 
-  // Twice at the same turn: the page says so and does not try again.
+  // Ended from outside with no `error` event (terminate(), as a browser ending the worker): the
+  // engine hears nothing more from it (docs/api.md "Order, errors and dispose"; a short limit here)
+  // and the turn is retried on a new worker. The person's move took the old message away first.
   await clickMove(page, '3c', '3d');
+  assert.equal(await notice(page), '');
+  await page.evaluate(async () => {
+    (await document.getElementById('app').regalia.regalia.engine()).silenceLimitMs = 2000;
+  });
+  await page.waitForFunction(() => document.getElementById('app').regalia.aiTurns.busy);
+  await page.evaluate(() => window.startedWorkers.at(-1).terminate());
+  await page.waitForFunction(() => window.startedWorkers.length === 3, null, { timeout: 20000 });
+  // Found out and replaced: the default limit again, so a loaded machine cannot fake a silence.
+  await page.evaluate(async () => {
+    (await document.getElementById('app').regalia.regalia.engine()).silenceLimitMs = 5000;
+  });
+  await page.waitForFunction(() => document.getElementById('app').dataset.moves === '3', null, { timeout: 20000 });
+  assert.equal(await workerCount(), 3);
+  assert.deepEqual(await noticeLines(page), ['ai']);
+  assert.match(await notice(page), /engine stopped; it was restarted/);
+
+  // Twice at the same turn: the page says so and does not try again; one message, the current one.
+  await clickMove(page, '7c', '7d');
   await page.waitForFunction(() => document.getElementById('app').regalia.aiTurns.busy);
   await crash();
-  await page.waitForFunction(() => window.startedWorkers.length === 3);
+  await page.waitForFunction(() => window.startedWorkers.length === 4);
   await crash();
   await page.waitForFunction(() => /stopped again/.test(document.querySelector('#app [data-ref="notice"]').textContent));
+  assert.deepEqual(await noticeLines(page), ['ai']);
+  assert.doesNotMatch(await notice(page), /restarted/);
   const s = await state(page);
-  assert.deepEqual([s.moves, s.ai, await workerCount()], ['2', '', 3]);
+  assert.deepEqual([s.moves, s.ai, await workerCount()], ['4', '', 4]);
   noProblems(problems);
   await context.close();
 });

@@ -1,6 +1,7 @@
 // Offline and installable (docs/page.md "Offline and installable"): after one visit the page
 // reloads with the network off and the AI still answers (its worker's script and the wasm come
-// from the service worker's cache); a changed file on the server is a new release that replaces
+// from the service worker's cache), and what the page imports on first use (the engine, the
+// coach's parts, the board editor) loads too; a changed file on the server is a new release that replaces
 // the cache whole. The site is served from a copy in a temporary folder, so the test can change
 // a served file without touching the repository.
 import { test, before, after } from 'node:test';
@@ -66,6 +67,11 @@ test('after one visit the page reloads with the network off, and the AI answers'
   assert.equal(await clickMove(page, '7g', '7f'), '7g7f');
   await page.waitForFunction(() => document.getElementById('app').dataset.moves === '2', null, { timeout: 30000 });
   assert.equal((await state(page)).turn, '1', 'the AI answered offline');
+  // What the page imports on first use came from the cache too: the engine (the AI above), the
+  // coach's parts and the board editor.
+  await page.waitForFunction(() => document.getElementById('app').regalia.coach.analysis !== null);
+  await page.click('#app [data-action="edit-position"]');
+  await page.waitForSelector('#app .rg-editor:not([hidden])');
   noProblems(problems);
   await context.close();
 });

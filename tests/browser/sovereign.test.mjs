@@ -51,6 +51,17 @@ test('defection: the player changes their king to a controlled colour', async ()
   assert.equal(await lastMove(page), 'Dn');
   assert.equal(s.owned1, 'navy');
   assert.match(await page.textContent('#app .rg-player[data-player="1"]'), /owns:.*Navy/);
+  assert.match((await moveTexts(page)).at(-1), /^Player 1 defects to Navy/);
+
+  // A position with player 2 to move (SCFEN's second field): the move texts name the side from
+  // the position, not from the move number, and the move list opens with a gap for player 1.
+  await importText(page, '8bk7/16/16/16/4bp11/16/16/16/16/16/16/16/rq15/16/16/8wk7 2 w b - 0 1');
+  assert.equal((await state(page)).turn, '2');
+  await page.selectOption('#app select[data-ref="defectSelect"]', 'red');
+  await page.click('#app [data-action="defect"]');
+  assert.equal(await lastMove(page), 'Dr');
+  assert.match((await moveTexts(page)).at(-1), /^Player 2 defects to Red/);
+  assert.equal(await page.$eval('#app .rg-moves li', (li) => li.className), 'rg-gap rg-first');
   noProblems(problems);
   await context.close();
 });

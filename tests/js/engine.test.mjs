@@ -1,10 +1,13 @@
 // regalia.engine() in node (a worker_threads worker): moves come back as move objects, an abort
 // stops the search through the shared-memory stop flag within the issue's 100 ms and answers the
 // best move so far, the hash table outlives an aborted search, requests run in order, and bad
-// input or a bad request leaves the engine working.
+// input or a bad request leaves the engine working; a worker gone silent fails its request and a
+// busy one keeps saying it is alive.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load } from '../../bindings/js/node.js';
+import { Engine } from '../../bindings/js/engine.js';
+import { Worker } from 'node:worker_threads';
 
 const regalia = await load();
 const OPENING = { variant: 'showgit', moves: ['7g7f', '3c3d'] };
@@ -281,4 +284,81 @@ test('dispose rejects what is queued or running and every later call; engine() t
   if (typeof Symbol.dispose === 'symbol') next[Symbol.dispose]();
   else next.dispose();
   assert.equal(next.disposed, true);
+});
+
+test('a worker that goes silent (ended without an error event, or hung) fails its request as worker-failed; the next starts a new worker', { timeout: 30000 }, async () => {
+  // A stand-in for the entry's worker that takes requests and never answers, as a worker that a
+  // browser ended without an `error` event does.
+  const started = [];
+  // Its first request it answers with one word ('alive'), so the limit itself applies, then nothing.
+  const silentWorker = () => {
+    const w = {
+      posted: 0,
+      terminated: false,
+      post() {
+        if (w.posted++ === 0) queueMicrotask(() => w.onMessage({ type: 'alive' }));
+      },
+      listen(onMessage) { w.onMessage = onMessage; },
+      hold() {},
+      terminate() { w.terminated = true; },
+    };
+    started.push(w);
+    return w;
+  };
+  const engine = new Engine(silentWorker, () => false);
+  // A real worker keeps node running while it has a request (hold); this stand-in holds nothing.
+  const keepAlive = setInterval(() => {}, 1000);
+  assert.equal(engine.silenceLimitMs, 5000, 'the default');
+  for (const bad of [0, 499, 600_001, 1.5, '800', null]) {
+    assert.throws(() => { engine.silenceLimitMs = bad; }, { name: 'RegaliaError', code: 'bad-argument' }, String(bad));
+  }
+  engine.silenceLimitMs = 500;
+  const t0 = performance.now();
+  await assert.rejects(engine.think(OPENING, { depth: 1 }), (err) => {
+    assert.equal(err.code, 'worker-failed');
+    assert.match(err.message, /nothing came from it for \d+ ms/);
+    return true;
+  });
+  console.log(`a silent worker was given up after ${Math.round(performance.now() - t0)} ms (limit 500 ms)`);
+  assert.deepEqual(started.map((w) => [w.posted, w.terminated]), [[1, true]]);
+  const again = engine.think(OPENING, { depth: 1 });
+  assert.equal(started.length, 2, 'the next request starts a new worker');
+  await assert.rejects(again, { code: 'worker-failed' });
+  engine.dispose();
+  clearInterval(keepAlive);
+});
+
+test('the worker says it is alive while it is inside wasm: beats between its search infos, and during a review', async () => {
+  // The node entry's worker, wrapped as node.js wraps it, with every message's type recorded.
+  const seen = [];
+  const startWorker = () => {
+    const worker = new Worker(new URL('../../bindings/js/engine-worker-node.js', import.meta.url));
+    return {
+      post: (message) => worker.postMessage(message),
+      listen(onMessage, onFailure) {
+        worker.on('message', (m) => {
+          seen.push(m.type);
+          onMessage(m);
+        });
+        worker.on('error', (err) => onFailure(err.message));
+      },
+      hold() {},
+      terminate: () => worker.terminate(),
+    };
+  };
+  const engine = new Engine(startWorker, () => false);
+  await engine.think(OPENING, { depth: 1 }); // loaded
+  seen.length = 0;
+  const r = await engine.think(OPENING, { movetimeMs: 1500 });
+  assert.ok(legalIn(OPENING).some((m) => m.notation === r.move.notation));
+  // The search is one wasm call from its first info to its result: beats there come from its poll.
+  const inside = seen.slice(seen.indexOf('info'), seen.lastIndexOf('result'));
+  const beats = inside.filter((t) => t === 'alive').length;
+  console.log(`${beats} beats from the worker inside a ${Math.round(r.timeMs)} ms search (one per 100 ms at most)`);
+  assert.ok(beats >= 3, `${beats} beats inside the search: ${seen.join(' ')}`);
+  seen.length = 0;
+  const review = await engine.review({ variant: 'showgit', moves: ['7g7f'] }, { movetimeMs: 700 });
+  assert.equal(review.positions.length, 2);
+  assert.ok(seen.filter((t) => t === 'alive').length >= 3, `beats during a review: ${seen.join(' ')}`);
+  engine.dispose();
 });
