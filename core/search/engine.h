@@ -13,7 +13,11 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/search/levels.h"
 #include "core/search/search.h"
+#if REGALIA_THREADS
+#include "core/search/helper_threads.h"
+#endif
 
 namespace regalia::search {
 
@@ -30,12 +34,34 @@ concept EngineGame = SearchGame<G> && requires(G& g, const G& cg, std::string_vi
 template <EngineGame G>
 class Engine {
  public:
+  // Search threads: natively up to 64 (REGALIA_THREADS, set by the build); 1 in a build without
+  // threads (wasm).
+#if REGALIA_THREADS
+  static constexpr int kMaxThreads = 64;
+#else
+  static constexpr int kMaxThreads = 1;
+#endif
+
   explicit Engine(size_t hash_mb = 16) : tt_(hash_mb), searcher_(std::make_unique<Searcher<G>>(tt_)) {}
   void set_hash_mb(size_t mb) { tt_.resize(mb); }
+  // Threads (1..kMaxThreads, clamped): n - 1 Lazy SMP helpers beside the search (helper_threads.h),
+  // allocated here. They take part at full strength (level 10) only: a weaker level's caps and
+  // seeded choice stay those of one thread. At 1 the search is exactly the one-thread search.
+  void set_threads(int n) {
+    n = n < 1 ? 1 : n > kMaxThreads ? kMaxThreads : n;
+#if REGALIA_THREADS
+    helpers_.resize(n - 1);
+#endif
+    threads_ = n;
+  }
+  int threads() const { return threads_; }
   // Clears the transposition table and the move-ordering history (bit-identical reruns).
   void new_game() {
     tt_.clear();
     searcher_->clear();
+#if REGALIA_THREADS
+    helpers_.clear();
+#endif
   }
   // A start position followed by moves; the moves feed the repetition rules. On error nothing
   // changes.
@@ -43,8 +69,23 @@ class Engine {
     return game_.set_position(start, moves);
   }
   const auto& position() const { return game_.position(); }
-  // Searches the current position; the position is unchanged afterwards.
-  Result think(const Limits& limits, const Hooks& hooks = {}) { return searcher_->think(game_, limits, hooks); }
+  // Searches the current position; the position is unchanged afterwards. With helpers the move,
+  // score, PV and reports are the main search's; the nodes count every thread.
+  Result think(const Limits& limits, const Hooks& hooks = {}) {
+    tt_.new_search();
+#if REGALIA_THREADS
+    const LevelSettings ls = level_settings(limits.level);
+    if (helpers_.size() > 0 && !ls.margin && !ls.max_depth && !ls.max_nodes) {
+      searcher_->join_team(0, helpers_.team_nodes());
+      helpers_.start(game_, limits);
+      Result r = searcher_->think(game_, limits, hooks);
+      r.nodes = helpers_.stop();  // every thread's nodes
+      searcher_->join_team(0, nullptr);
+      return r;
+    }
+#endif
+    return searcher_->think(game_, limits, hooks);
+  }
   // The text of a raw move from Result/Info ("" for 0).
   static std::string move_string(uint32_t raw) { return raw ? G::move_text(G::from_raw(raw)) : std::string(); }
 
@@ -52,6 +93,10 @@ class Engine {
   TranspositionTable tt_;
   std::unique_ptr<Searcher<G>> searcher_;
   G game_;
+  int threads_ = 1;
+#if REGALIA_THREADS
+  HelperThreads<G> helpers_{tt_};
+#endif
 };
 
 }  // namespace regalia::search

@@ -28,7 +28,6 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   node_limit_ = limits.nodes;
   if (ls.max_nodes && (!node_limit_ || ls.max_nodes < node_limit_)) node_limit_ = ls.max_nodes;
   margin_ = ls.margin;
-  tt_.new_search();
   history_.new_search();
 
   MoveList& root = lists_[0];
@@ -43,9 +42,10 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   // Initial root order: hash move, captures, then the rest.
   {
     bool found = false;
-    TTEntry* e = tt_.probe(g.key(), found);
+    TTData e;
+    tt_.probe(g.key(), found, e);
     MovePicker<G> order = picker(g, 0);
-    order.score_all(found ? e->move : 0, true);
+    order.score_all(found ? e.move : 0, true);
     order.score_quiets(0);
     for (int i = 0; i < n; ++i) order.pick(i);
   }
@@ -63,6 +63,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   int prev_score = 0;
   bool have_prev_scores = false;
   for (int depth = 1; depth <= max_depth; ++depth) {
+    if (helper_skips(depth)) continue;
     root_depth_ = depth;
     for (int i = 0; i < n; ++i) root_scores_[i] = -kInfinite;
     // Line k searches the root moves from index k on: the moves of lines 0..k-1 sit before it.
@@ -162,7 +163,8 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
       res.pv_length = 1;
     }
   }
-  res.nodes = nodes_;
+  if (team_nodes_) team_nodes_->fetch_add(nodes_ & 1023, std::memory_order_relaxed);  // the rest
+  res.nodes = team_nodes_ ? team_nodes_->load(std::memory_order_relaxed) : nodes_;
   res.time_ms = elapsed();
   return res;
 }
