@@ -43,7 +43,12 @@ class Engine {
 #endif
 
   explicit Engine(size_t hash_mb = 16) : tt_(hash_mb), searcher_(std::make_unique<Searcher<G>>(tt_)) {}
-  void set_hash_mb(size_t mb) { tt_.resize(mb); }
+  void set_hash_mb(size_t mb) {
+#if REGALIA_THREADS
+    helpers_.stop();  // the last search's helpers still write to the table
+#endif
+    tt_.resize(mb);
+  }
   // Threads (1..kMaxThreads, clamped): n - 1 Lazy SMP helpers beside the search (helper_threads.h),
   // allocated here. They take part at full strength (level 10) only: a weaker level's caps and
   // seeded choice stay those of one thread. At 1 the search is exactly the one-thread search.
@@ -57,11 +62,11 @@ class Engine {
   int threads() const { return threads_; }
   // Clears the transposition table and the move-ordering history (bit-identical reruns).
   void new_game() {
+#if REGALIA_THREADS
+    helpers_.clear();  // joins the last search's helpers first
+#endif
     tt_.clear();
     searcher_->clear();
-#if REGALIA_THREADS
-    helpers_.clear();
-#endif
   }
   // A start position followed by moves; the moves feed the repetition rules. On error nothing
   // changes.
@@ -71,7 +76,12 @@ class Engine {
   const auto& position() const { return game_.position(); }
   // Searches the current position; the position is unchanged afterwards. With helpers the move,
   // score, PV and reports are the main search's; the nodes count every thread.
+  // The answer does not wait for the helpers to end: they stop within 1,024 nodes and are joined
+  // at the next call that needs the table (think, set_hash_mb, new_game, set_threads).
   Result think(const Limits& limits, const Hooks& hooks = {}) {
+#if REGALIA_THREADS
+    helpers_.stop();  // the last search's, before the table's generation moves on
+#endif
     tt_.new_search();
 #if REGALIA_THREADS
     const LevelSettings ls = level_settings(limits.level);
@@ -79,7 +89,7 @@ class Engine {
       searcher_->join_team(0, helpers_.team_nodes());
       helpers_.start(game_, limits);
       Result r = searcher_->think(game_, limits, hooks);
-      r.nodes = helpers_.stop();  // every thread's nodes
+      r.nodes = helpers_.signal_stop();  // every thread's nodes as last counted
       searcher_->join_team(0, nullptr);
       return r;
     }

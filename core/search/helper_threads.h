@@ -4,7 +4,8 @@
 // position and its own Searcher (history, killers, buffers) and searches the same root with
 // staggered depths (Searcher::helper_skips) into the shared transposition table, whose entries
 // the main search then finds; it decides nothing and reports nothing. The main search ends as
-// it would alone, then the helpers are told to stop and joined (each stops within 1,024 nodes).
+// it would alone and the helpers are told to stop (each stops within 1,024 nodes); the answer
+// does not wait for them: they are joined before anything else touches the table or them.
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -42,6 +43,7 @@ class HelperThreads {
   std::atomic<uint64_t>* team_nodes() { return &nodes_; }
   // Forget the helpers' histories (a new game).
   void clear() {
+    stop();
     for (auto& s : searchers_) s->clear();
   }
 
@@ -50,6 +52,7 @@ class HelperThreads {
   // They search without a limit of their own but the main search's node limit, which counts the
   // nodes of every thread (`team_nodes`, which the main search joins too).
   void start(const G& game, const Limits& main) {
+    stop();  // the last search's helpers
     stop_.store(false, std::memory_order_relaxed);
     nodes_.store(0, std::memory_order_relaxed);
     Limits limits;
@@ -64,13 +67,17 @@ class HelperThreads {
       });
     }
   }
-  // Stops and joins the helpers; returns the nodes of the team (the main search's included once
-  // it has ended).
-  uint64_t stop() {
+  // Tells the helpers to stop without waiting for them; returns the team's nodes so far (the
+  // main search's all, once it has ended).
+  uint64_t signal_stop() {
     stop_.store(true, std::memory_order_relaxed);
+    return nodes_.load(std::memory_order_relaxed);
+  }
+  // Stops and joins the helpers (nothing to do when none runs).
+  void stop() {
+    signal_stop();
     for (std::thread& t : threads_) t.join();
     threads_.clear();
-    return nodes_.load(std::memory_order_relaxed);
   }
 
  private:

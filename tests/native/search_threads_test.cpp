@@ -132,8 +132,9 @@ TEST_CASE("Threads=2 keeps the move time and stops at stop", "[search][threads][
   CHECK(r.time_ms <= 151.0);
   CHECK(r.stopped);
 
-  // An infinite search ends only at stop; the helper stops with it (think joins it). The bound
-  // below only turns a hang into a failure: it is not a speed figure.
+  // An infinite search ends only at stop; the helper is told to stop with it and joined by the
+  // next call that needs it (the set_threads below). The bound below only turns a hang into a
+  // failure: it is not a speed figure.
   const auto start = std::chrono::steady_clock::now();
   search::Result s;
   {
@@ -148,6 +149,8 @@ TEST_CASE("Threads=2 keeps the move time and stops at stop", "[search][threads][
   CHECK(s.stopped);
   CHECK(showgit_legal(sfen, s.best_move));
   CHECK(ms < 10000.0);
+  e.set_threads(1);
+  CHECK(e.threads() == 1);
 }
 
 TEST_CASE("Threads=1 after Threads=2 is the one-thread search, node for node", "[search][threads]") {
