@@ -17,11 +17,12 @@
 
 namespace regalia::cli {
 
-// The settings every engine has (USI_Hash, Level, Seed, NetworkDelay, MultiPV). The hash is
-// resized at the next isready/usinewgame, not in setoption (USI: a GUI sends isready after its
-// options).
+// The settings every engine has (USI_Hash, Threads, Level, Seed, NetworkDelay, MultiPV). The
+// hash is resized at the next isready/usinewgame, not in setoption (USI: a GUI sends isready
+// after its options); Threads takes effect at once.
 struct EngineSettings {
   size_t hash_mb = 64;
+  int threads = 1;
   int level = 10;
   int multipv = 1;
   uint64_t seed = 1;
@@ -33,6 +34,9 @@ struct EngineSettings {
     if (name == "USI_Hash" || name == "Hash") {
       const long mb = std::atol(value.c_str());
       if (mb >= 1 && mb <= 4096) hash_mb = size_t(mb), hash_dirty = true;
+    } else if (name == "Threads") {
+      const int n = std::atoi(value.c_str());
+      if (n >= 1) threads = n;  // the engine clamps it to its maximum
     } else if (name == "Level") {
       const int l = std::atoi(value.c_str());
       if (l >= 1 && l <= 10) level = l;
@@ -123,6 +127,7 @@ class EngineLoop {
       std::string name, value;
       parse_setoption(in, name, value);
       if (!settings_.set(name, value)) protocol_.set_option(name, value);
+      else if (name == "Threads") protocol_.engine.set_threads(settings_.threads);
     } else if (cmd == "usinewgame") {
       apply_hash();
       protocol_.engine.new_game();
@@ -148,6 +153,7 @@ class EngineLoop {
     out("id author the regalia authors");
     out("option name USI_Hash type spin default 64 min 1 max 4096");
     out("option name USI_Ponder type check default false");
+    out("option name Threads type spin default 1 min 1 max " + std::to_string(Engine::kMaxThreads));
     out("option name Level type spin default 10 min 1 max 10");
     out("option name Seed type spin default 1 min 0 max 1000000000");
     out("option name NetworkDelay type spin default " + std::to_string(kDefaultNetworkDelayMs) + " min 0 max 10000");

@@ -13,7 +13,11 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/search/levels.h"
 #include "core/search/search.h"
+#if REGALIA_THREADS
+#include "core/search/helper_threads.h"
+#endif
 
 namespace regalia::search {
 
@@ -30,13 +34,38 @@ concept EngineGame = SearchGame<G> && requires(G& g, const G& cg, std::string_vi
 template <EngineGame G>
 class Engine {
  public:
+  // Search threads: natively up to 64 (REGALIA_THREADS, set by the build); 1 in a build without
+  // threads (wasm).
+#if REGALIA_THREADS
+  static constexpr int kMaxThreads = 64;
+#else
+  static constexpr int kMaxThreads = 1;
+#endif
+
   explicit Engine(size_t hash_mb = 16) : tt_(hash_mb), searcher_(std::make_unique<Searcher<G>>(tt_)) {}
   void set_hash_mb(size_t mb) {
+#if REGALIA_THREADS
+    helpers_.stop();  // the last search's helpers still write to the table
+#endif
     tt_.resize(mb);
     if (side_tt_) side_tt_->resize(side_mb());
   }
+  // Threads (1..kMaxThreads, clamped): n - 1 Lazy SMP helpers beside the search (helper_threads.h),
+  // allocated here. They take part at full strength (level 10) only: a weaker level's caps and
+  // seeded choice stay those of one thread. At 1 the search is exactly the one-thread search.
+  void set_threads(int n) {
+    n = n < 1 ? 1 : n > kMaxThreads ? kMaxThreads : n;
+#if REGALIA_THREADS
+    helpers_.resize(n - 1);
+#endif
+    threads_ = n;
+  }
+  int threads() const { return threads_; }
   // Clears the transposition tables and the move-ordering history (bit-identical reruns).
   void new_game() {
+#if REGALIA_THREADS
+    helpers_.clear();  // joins the last search's helpers first
+#endif
     tt_.clear();
     if (side_tt_) side_tt_->clear();
     searcher_->clear();
@@ -47,13 +76,32 @@ class Engine {
     return game_.set_position(start, moves);
   }
   const auto& position() const { return game_.position(); }
-  // Searches the current position; the position is unchanged afterwards. The first search of
-  // several lines allocates their side table (a quarter of the main one, at least 1 MB).
+  // Searches the current position; the position is unchanged afterwards. With helpers the move,
+  // score, PV and reports are the main search's; the nodes count every thread.
+  // The answer does not wait for the helpers to end: they stop within 1,024 nodes and are joined
+  // at the next call that needs the table (think, set_hash_mb, new_game, set_threads).
+  // The first search of several lines allocates their side table (a quarter of the main one, at
+  // least 1 MB); the helpers search line 1 only.
   Result think(const Limits& limits, const Hooks& hooks = {}) {
+#if REGALIA_THREADS
+    helpers_.stop();  // the last search's, before the table's generation moves on
+#endif
     if (limits.multipv > 1 && !side_tt_) {
       side_tt_ = std::make_unique<TranspositionTable>(side_mb());
       searcher_->set_side_table(side_tt_.get());
     }
+    tt_.new_search();
+#if REGALIA_THREADS
+    const LevelSettings ls = level_settings(limits.level);
+    if (helpers_.size() > 0 && !ls.margin && !ls.max_depth && !ls.max_nodes) {
+      searcher_->join_team(0, helpers_.team_nodes());
+      helpers_.start(game_, limits);
+      Result r = searcher_->think(game_, limits, hooks);
+      r.nodes = helpers_.signal_stop();  // every thread's nodes as last counted
+      searcher_->join_team(0, nullptr);
+      return r;
+    }
+#endif
     return searcher_->think(game_, limits, hooks);
   }
   // The time budget think() would plan for the current position (time_manager.h).
@@ -68,6 +116,10 @@ class Engine {
   std::unique_ptr<TranspositionTable> side_tt_;  // MultiPV's side lines (Searcher::set_side_table)
   std::unique_ptr<Searcher<G>> searcher_;
   G game_;
+  int threads_ = 1;
+#if REGALIA_THREADS
+  HelperThreads<G> helpers_{tt_};
+#endif
 };
 
 }  // namespace regalia::search

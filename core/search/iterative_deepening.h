@@ -29,8 +29,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   node_limit_ = limits.nodes;
   if (ls.max_nodes && (!node_limit_ || ls.max_nodes < node_limit_)) node_limit_ = ls.max_nodes;
   margin_ = ls.margin;
-  main_tt_.new_search();
-  if (side_tt_) side_tt_->new_search();
+  if (side_tt_) side_tt_->new_search();  // the main table's moves on in Engine::think
   history_.new_search();
 
   MoveList& root = lists_[0];
@@ -46,9 +45,10 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   // Initial root order: hash move, captures, then the rest.
   {
     bool found = false;
-    TTEntry* e = main_tt_.probe(g.key(), found);
+    TTData e;
+    main_tt_.probe(g.key(), found, e);
     MovePicker<G> order = picker(g, 0);
-    order.score_all(found ? e->move : 0, true);
+    order.score_all(found ? e.move : 0, true);
     order.score_quiets(0);
     for (int i = 0; i < n; ++i) order.pick(i);
   }
@@ -67,6 +67,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   int prev_score = 0;
   bool have_prev_scores = false;
   for (int depth = 1; depth <= max_depth; ++depth) {
+    if (helper_skips(depth)) continue;
     root_depth_ = depth;
     // Line 0 is the search of one line: the root moves in its own order, its window, and the
     // table and history as its last depth left them (the side lines change neither).
@@ -167,7 +168,8 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
       res.pv_length = 1;
     }
   }
-  res.nodes = nodes_;
+  if (team_nodes_) team_nodes_->fetch_add(nodes_ & 1023, std::memory_order_relaxed);  // the rest
+  res.nodes = team_nodes_ ? team_nodes_->load(std::memory_order_relaxed) : nodes_;
   res.time_ms = elapsed();
   return res;
 }

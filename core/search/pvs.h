@@ -31,12 +31,13 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
 
   const uint64_t key = g.key();
   bool found = false;
-  TTEntry* tte = probe(key, found);
-  uint32_t tt_move = found ? tte->move : 0;
+  TTData tte;
+  TTEntry* slot = probe(key, found, tte);
+  uint32_t tt_move = found ? tte.move : 0;
   const uint32_t excluded = excluded_[ply];
-  if (found && !pv_node && !excluded && tte->depth - 1 >= depth) {
-    const int s = from_tt(tte->score, ply);
-    const Bound b = tte->bound();
+  if (found && !pv_node && !excluded && tte.depth - 1 >= depth) {
+    const int s = from_tt(tte.score, ply);
+    const Bound b = tte.bound;
     if (b == kBoundExact || (b == kBoundLower && s >= beta) || (b == kBoundUpper && s <= alpha)) return s;
   }
 
@@ -46,14 +47,14 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     if (!pv_node && !in_check && !found && !excluded) {
       if (const uint32_t mm = g.mate1()) {
         const int s = mate_in(ply + 1);
-        tt_->store(tte, key, mm, to_tt(s, ply), kNoEval16, depth, kBoundExact);
+        tt_->store(slot, key, mm, to_tt(s, ply), kNoEval16, depth, kBoundExact);
         return s;
       }
     }
   }
 
   int eval = kNoScore;
-  if (!in_check) eval = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
+  if (!in_check) eval = (found && tte.eval != kNoEval16) ? tte.eval : g.evaluate();
   // Improving: our static evaluation rose since our previous move (prune less when it did).
   static_evals_[ply] = eval;
   const bool improving = !in_check && (ply < 2 || static_evals_[ply - 2] == kNoScore || eval > static_evals_[ply - 2]);
@@ -87,10 +88,13 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   // Singular extension: when every other move fails well below the hash move's lower bound,
   // the hash move is extended; when even the others reach beta, cut (multi-cut). Done before
   // this node's move list is generated (the verification search reuses this ply's buffers).
+  // The entry is read again here, as the slot stands after the searches above (a null-move search
+  // may have replaced it): the search has always decided on that, and one thread still does.
   int singular_ext = 0;
-  if (depth >= param::kSingularDepth && !excluded && found && tt_move && tte->depth - 1 >= depth - 3 &&
-      (tte->bound() & kBoundLower)) {
-    const int tt_score = from_tt(tte->score, ply);
+  TTData now;
+  if (depth >= param::kSingularDepth && !excluded && found && tt_move && tt_->read(slot, now) &&
+      now.depth - 1 >= depth - 3 && (now.bound & kBoundLower)) {
+    const int tt_score = from_tt(now.score, ply);
     if (tt_score > -kMateInMaxPly && tt_score < kMateInMaxPly) {
       const int sb = tt_score - param::kSingularMargin * depth;
       excluded_[ply] = tt_move;
@@ -227,7 +231,7 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   if (searched == 0) return alpha;  // everything pruned (cannot happen for the first move)
   if (excluded) return best;        // a verification search: no TT entry for it
   const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
-  tt_->store(tte, key, best_move ? best_move : tt_move, to_tt(best, ply), eval == kNoScore ? kNoEval16 : eval, depth, b);
+  tt_->store(slot, key, best_move ? best_move : tt_move, to_tt(best, ply), eval == kNoScore ? kNoEval16 : eval, depth, b);
   return best;
 }
 

@@ -21,10 +21,11 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
 
   const uint64_t key = g.key();
   bool found = false;
-  TTEntry* tte = probe(key, found);
+  TTData tte;
+  TTEntry* slot = probe(key, found, tte);
   if (found && !pv_node) {
-    const int s = from_tt(tte->score, ply);
-    const Bound b = tte->bound();
+    const int s = from_tt(tte.score, ply);
+    const Bound b = tte.bound;
     if (b == kBoundExact || (b == kBoundLower && s >= beta) || (b == kBoundUpper && s <= alpha)) return s;
   }
   const int orig_alpha = alpha;
@@ -34,7 +35,7 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
     g.generate(list);
     if (G::count(list) == 0) return g.no_moves_score(ply);
   } else {
-    stand = (found && tte->eval != kNoEval16) ? tte->eval : g.evaluate();
+    stand = (found && tte.eval != kNoEval16) ? tte.eval : g.evaluate();
     if (stand >= beta) return stand;
     if constexpr (HasMateInOne<G>) {
       // A mate in one by a drop or a quiet move, which the captures below cannot see: without
@@ -48,7 +49,7 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
   }
   MovePicker<G> order = picker(g, ply);
   const int n = order.size();
-  order.score_all(found ? tte->move : 0, in_check);
+  order.score_all(found ? tte.move : 0, in_check);
   uint32_t best_move = 0;
   for (int i = 0; i < n; ++i) {
     order.pick(i);
@@ -82,7 +83,7 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
   }
   if (best == -kInfinite) best = alpha;  // every evasion pruned: impossible, kept safe
   const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
-  tt_->store(tte, key, best_move, to_tt(best, ply), stand == kNoScore ? kNoEval16 : stand, 0, b);
+  tt_->store(slot, key, best_move, to_tt(best, ply), stand == kNoScore ? kNoEval16 : stand, 0, b);
   return best;
 }
 

@@ -6,8 +6,11 @@
 // quiescence.h (captures to a quiet position). Include core/search/search.h, which has them all.
 //
 // No heap allocation and no exceptions during think(): the Searcher owns every per-ply buffer
-// (allocate it once, e.g. with std::make_unique, outside the search). Single-threaded; stopping
-// is by node/time limits checked inside, an atomic flag, or the poll hook.
+// (allocate it once, e.g. with std::make_unique, outside the search). One Searcher is one thread;
+// stopping is by node/time limits checked inside, an atomic flag, or the poll hook. Natively
+// several Searchers may search one position together over a shared table (Lazy SMP,
+// helper_threads.h): the main one as alone, the helpers with staggered depths (join_team).
+#include <atomic>
 #include <cstdint>
 #include <utility>
 
@@ -36,7 +39,18 @@ class Searcher {
   // Forget history and killers (new game). The TT is cleared separately.
   void clear() { history_.clear(); }
 
+  // Searches g. The caller starts the table's new search (TranspositionTable::new_search) first.
   Result think(G& game, const Limits& limits, const Hooks& hooks = {});
+
+  // Lazy SMP. Every thread of a team adds its nodes to `team_nodes` every 1,024 (and the rest at
+  // the end), and stops when that total reaches the node limit. Index 0, the main thread: it
+  // decides and reports, counting the team's nodes. Index k >= 1, a helper: it searches only to
+  // fill the shared table and skips some depths so that the threads spread over neighbouring
+  // depths. nullptr (the default): a search alone.
+  void join_team(int index, std::atomic<uint64_t>* team_nodes) {
+    helper_ = index;
+    team_nodes_ = team_nodes;
+  }
 
  private:
   // The root moves from index `first` on (line `first` of MultiPV; 0 with one line), in the
@@ -77,13 +91,15 @@ class Searcher {
   // The entry of `key` in the table in use: found, or the slot to fill. The side table falls back
   // on the main table, read only: a position line 0 has searched starts from what line 0 learnt
   // there, copied into the side table.
-  TTEntry* probe(uint64_t key, bool& found) {
-    TTEntry* e = tt_->probe(key, found);
-    if (tt_ != &main_tt_)
-      if (const TTEntry* known = main_tt_.peek(key); known && (!found || known->depth > e->depth)) {
-        tt_->store(e, key, known->move, known->score, known->eval, known->depth - 1, known->bound());
-        found = true;
+  TTEntry* probe(uint64_t key, bool& found, TTData& out) {
+    TTEntry* e = tt_->probe(key, found, out);
+    if (tt_ != &main_tt_) {
+      TTData known;
+      if (main_tt_.peek(key, known) && (!found || known.depth > out.depth)) {
+        tt_->store(e, key, known.move, known.score, known.eval, known.depth - 1, known.bound);
+        found = tt_->read(e, out);
       }
+    }
     return e;
   }
   void update_pv(int ply, uint32_t m) {
@@ -101,9 +117,9 @@ class Searcher {
     info.seldepth = seldepth_;
     info.score = score;
     info.lowerbound = lowerbound;
-    info.nodes = nodes_;
+    info.nodes = team_total();
     info.time_ms = elapsed();
-    info.nps = info.time_ms > 0 ? uint64_t(nodes_ * 1000.0 / info.time_ms) : 0;
+    info.nps = info.time_ms > 0 ? uint64_t(double(info.nodes) * 1000.0 / info.time_ms) : 0;
     info.pv_length = res.pv_length;
     for (int k = 0; k < res.pv_length; ++k) info.pv[k] = res.pv[k];
     info.hashfull = main_tt_.hashfull();
@@ -118,6 +134,20 @@ class Searcher {
     for (int k = 0; k < res.pv_length; ++k) top.pv[k] = res.pv[k];
     hooks_.on_info(info, hooks_.info_ctx);
   }
+  // The nodes of the search so far: this thread's, and the other threads' as they last told them.
+  uint64_t team_total() const {
+    return team_nodes_ ? team_nodes_->load(std::memory_order_relaxed) + (nodes_ & 1023) : nodes_;
+  }
+  // A helper does not search depth d when this says so: helper k cycles over depths in blocks of
+  // kSkipSize[j] with phase kSkipPhase[j], j = (k - 1) mod 6, so two threads rarely search the same
+  // depth at the same time.
+  bool helper_skips(int depth) const {
+    static constexpr int kSkipSize[6] = {1, 1, 2, 2, 2, 2};
+    static constexpr int kSkipPhase[6] = {0, 1, 0, 1, 2, 3};
+    if (!helper_) return false;
+    const int j = (helper_ - 1) % 6;
+    return ((depth + kSkipPhase[j]) / kSkipSize[j]) % 2 != 0;
+  }
   // Counts a node and checks the limits; true when the search must unwind. The node limit is
   // exact (checked at every node); the clock is read every 256 nodes (a Sovereign node can take
   // 10 µs, and 1,024 of them are a tenth of a 100 ms byoyomi), the hooks every 1,024 (in wasm
@@ -131,6 +161,10 @@ class Searcher {
   }
   void poll() {
     if ((nodes_ & 1023) == 0) {
+      if (team_nodes_) {
+        const uint64_t team = team_nodes_->fetch_add(1024, std::memory_order_relaxed) + 1024;  // since the last poll
+        if (node_limit_ && team >= node_limit_) stopped_ = true;
+      }
       if (hooks_.stop && hooks_.stop->load(std::memory_order_relaxed)) stopped_ = true;
       if (hooks_.poll && hooks_.poll(hooks_.poll_ctx)) stopped_ = true;
     }
@@ -148,6 +182,8 @@ class Searcher {
   bool stopped_ = false;
   int seldepth_ = 0, root_depth_ = 0;
   int margin_ = 0;  // the level's margin for its random root choice (0: full strength)
+  int helper_ = 0;  // 0: the main thread (or alone); k >= 1: Lazy SMP helper k
+  std::atomic<uint64_t>* team_nodes_ = nullptr;  // the team's node count (join_team)
 
   MoveList lists_[kMaxPly + 2];
   int scores_[kMaxPly + 2][G::kMaxMoves];

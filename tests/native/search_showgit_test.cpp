@@ -287,10 +287,14 @@ TEST_CASE("the transposition table keeps a position apart from its board with th
   REQUIRE_FALSE(b.set_sfen("lnsg2s1l/2rk5/pp1pppn+Rp/5bp2/2p6/4PP3/PPPP2P1P/2S1K1S2/LNBG1G1NL w GPp 22"));
   REQUIRE((a.key() ^ b.key()) == 1);
   bool found = false;
-  tt.store(tt.probe(b.key(), found), b.key(), 0, -1900, -1900, 6, search::kBoundUpper);
-  REQUIRE(tt.probe(b.key(), found) != nullptr);
+  search::TTData entry;
+  tt.store(tt.probe(b.key(), found, entry), b.key(), 0, -1900, -1900, 6, search::kBoundUpper);
+  REQUIRE(tt.probe(b.key(), found, entry) != nullptr);
   REQUIRE(found);
-  tt.probe(a.key(), found);
+  CHECK(entry.score == -1900);
+  CHECK(entry.depth == 7);
+  CHECK(entry.bound == search::kBoundUpper);
+  tt.probe(a.key(), found, entry);
   CHECK_FALSE(found);
 }
 

@@ -9,7 +9,9 @@
 // The evaluation counts bits a lot: on x86-64 Linux with GCC, build it twice (popcnt and
 // baseline) and let the loader pick (the native preset does not pass -mpopcnt). attack_maps too:
 // its slider mobility counts bits, and without the clone each count was a call into libgcc.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
+// Not under ThreadSanitizer: the loader runs the clones' resolver before the sanitizer's runtime
+// has started, and the instrumented resolver crashes.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__) && !defined(__SANITIZE_THREAD__)
 #define REGALIA_EVAL_CLONES __attribute__((target_clones("popcnt", "default")))
 #else
 #define REGALIA_EVAL_CLONES
