@@ -20,11 +20,13 @@ const root = resolve(here, '..', '..');
 const { opt, num } = readArgs(`node tools/match/sovereign_match.mjs [--games 10] [--opening-plies 2] [--max-plies 300]
        [--a "<command>"] [--a-name A] [--a-options K=V,...] [--a-go "go movetime 200"]
        [--b "<command>"] [--b-name B] [--b-options K=V,...] [--b-go "go movetime 200"]
-       [--regalia <binary>] [--out <file>]`);
+       [--regalia <binary>] [--out <file>] [--first-pair 0]`);
 const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
 const games = num('games', 10);
 const maxPlies = num('max-plies', 300);
 const openingPlies = num('opening-plies', 2);
+// Opening seeds start after this many pairs: runs side by side play different openings.
+const firstPair = num('first-pair', 0);
 const out = opt('out', resolve(here, 'out', `sovereign-${Date.now()}.txt`));
 const parseOpts = (s) => Object.fromEntries((s || '').split(',').filter(Boolean).map((kv) => kv.split('=')));
 const base = { USI_Hash: '16', SwapThreshold: '1000000' };
@@ -84,7 +86,7 @@ const records = [];
 console.log(`sovereign match: A (${A.cmd} ${JSON.stringify(A.options)} "${A.go}") vs B (${B.cmd} ${JSON.stringify(B.options)} "${B.go}"), ${games} games`);
 let open = [];
 for (let g = 0; g < games; ++g) {
-  if (g % 2 === 0) open = await opening(1 + g / 2);
+  if (g % 2 === 0) open = await opening(1 + firstPair + g / 2);
   const aWhite = g % 2 === 0;  // P1 (White side) moves first
   const moves = [...open];
   a.send('usinewgame'); b.send('usinewgame');
