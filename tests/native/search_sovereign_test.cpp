@@ -120,27 +120,3 @@ TEST_CASE("Sovereign answers come from a search, even when a limit cuts depth 1"
     CHECK(r.pv[0] == r.best_move);
   }
 }
-
-// After 1. e2e4 e15e13, e4e5 seizes Navy (about 2,550 of material at the controlled weight) and
-// e13e12 answers by seizing Red. Both are quiet moves: a quiescence of captures alone stood pat
-// after e4e5 and scored depth 1 about +2,180 (depth 2, which sees the answer, about +15).
-// Seizures are tactical moves, so depth 1 already sees the answer.
-TEST_CASE("Sovereign quiescence answers a seized army by seizing one", "[search][sovereign]") {
-  Engine e(8);
-  REQUIRE_FALSE(e.set_position("startpos", {"e2e4", "e15e13"}));
-  SearchAdapter g;
-  REQUIRE_FALSE(g.set_position("startpos", {"e2e4", "e15e13", "e4e5"}));
-  MoveList tactical;
-  g.generate_tactical(tactical);
-  bool answer = false;
-  for (Move m : tactical) answer |= SearchAdapter::move_text(m) == "e13e12";
-  CHECK(answer);
-  search::Limits l;
-  l.depth = 1;
-  const search::Result r1 = e.think(l);
-  l.depth = 2;
-  const search::Result r2 = e.think(l);
-  CHECK(r1.score < 600);
-  CHECK(r1.score - r2.score < 300);
-  CHECK(r2.score - r1.score < 300);
-}

@@ -29,18 +29,6 @@ constexpr int kKingAttack[7] = {0, 4, 30, 20, 14, 14, 6};
 
 }  // namespace
 
-int seizure_value(const Position& pos, Move m) {
-  const int c = square_colour(m.to());
-  if (c == kNoColour || pos.piece_on(m.to()) || pos.controller(c) != kNobody) return 0;
-  // Stepping from one square of the colour to its partner keeps the control it already gave.
-  if (square_colour(m.from()) == c) return 0;
-  int value = 0;
-  const Piece* board = pos.board();
-  for (Square s = 0; s < kSquares; ++s)
-    if (board[s] && colour_of(board[s]) == c) value += kPieceValue[type_of(board[s])];
-  return value * 85 / 100;
-}
-
 int evaluate_material(const Position& pos) {
   int score[3] = {0, 0, 0};
   const Piece* board = pos.board();

@@ -9,10 +9,6 @@ namespace regalia::sovereign {
 
 extern const int kPieceValue[7];  // by PieceType (king 0)
 
-// What a quiet move gains by stopping on a coloured square of a neutral army (R3.2): that
-// army's material at the controlled weight (x0.85), or 0 for any other move.
-int seizure_value(const Position& pos, Move m);
-
 // Full evaluation, side to move's view.
 int evaluate(const Position& pos);
 // Material only (owned x1.0, controlled x0.85), side to move's view (the "material-only"

@@ -35,7 +35,7 @@ void SearchAdapter::generate_tactical(MoveList& list) {
   pos_.generate_legal(list);
   Move* kept = list.begin();
   for (const Move m : list) {
-    if (m.kind() == kPromotion || capture_value(m)) *kept++ = m;  // seizures included
+    if (m.kind() == kPromotion || capture_value(m)) *kept++ = m;
   }
   list.set_end(kept);
 }

@@ -57,13 +57,10 @@ class SearchAdapter {
   int evaluate() const { return material_only_ ? evaluate_material(pos_) : sovereign::evaluate(pos_); }
   bool rule_outcome(int ply, int& score) const;
   int no_moves_score(int ply) const { return in_check() ? search::mated_in(ply) : search::kDraw; }
-  // A capture's victim; for a quiet move that seizes a neutral army (it stops on one of the
-  // army's coloured squares), the army's material as the evaluation counts it. Seizures are
-  // thus tactical moves: quiescence tries them, and the ordering puts them with the captures.
   int capture_value(Move m) const {
     if (m.kind() != kNormal && m.kind() != kPromotion) return 0;
     const Piece p = pos_.piece_on(m.to());
-    return p ? kPieceValue[type_of(p)] + 50 : m.kind() == kNormal ? seizure_value(pos_, m) : 0;
+    return p ? kPieceValue[type_of(p)] + 50 : 0;
   }
   int mover_value(Move m) const { return kPieceValue[type_of(pos_.piece_on(m.from()))]; }
   bool is_promotion(Move m) const { return m.kind() == kPromotion; }
