@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/common/prng.h"
 #include "core/sovereign/ai/eval.h"
 #include "core/sovereign/rules/position.h"
 #include "core/sovereign/rules/tables.h"
@@ -60,17 +61,6 @@ std::string mirror_scfen(const std::string& scfen) {
          mirror_colour(own1[0]) + " " + rights + " " + halfmove + " " + fullmove;
 }
 
-struct Rng {
-  uint64_t s;
-  uint64_t next() {
-    s ^= s << 13;
-    s ^= s >> 7;
-    s ^= s << 17;
-    return s;
-  }
-  int below(int n) { return int(next() % uint64_t(n)); }
-};
-
 }  // namespace
 
 TEST_CASE("Sovereign mirror: the start position is its own mirror with the other seat to move", "[sovereign-eval]") {
@@ -85,7 +75,7 @@ TEST_CASE("Sovereign mirror: the start position is its own mirror with the other
 }
 
 TEST_CASE("Sovereign evaluation is the same for a position and its mirror", "[sovereign-eval]") {
-  Rng rng{0x5eed0f5e11ull};
+  regalia::Prng rng(0x5eed0f5e11ull);
   int compared = 0, controlled = 0;
   for (int game = 0; game < 40; ++game) {
     Position pos;
@@ -94,7 +84,7 @@ TEST_CASE("Sovereign evaluation is the same for a position and its mirror", "[so
       pos.generate_legal(list);
       if (list.size() == 0) break;
       // Prefer moves that change control: they are what the evaluation weighs most.
-      Move pick = list[rng.below(int(list.size()))];
+      Move pick = list[rng.below(uint32_t(list.size()))];
       if (rng.below(2))
         for (Move m : list)
           if (square_colour(m.to()) != kNoColour && !rng.below(3)) pick = m;
