@@ -27,12 +27,14 @@ const { opt, num, fail } = readArgs(`node tools/match/sovereign_match.mjs [--gam
        [--time MS [--inc MS | --byoyomi MS]]
        [--a "<command>"] [--a-name A] [--a-options K=V,...] [--a-go "go movetime 200"]
        [--b "<command>"] [--b-name B] [--b-options K=V,...] [--b-go "go movetime 200"]
-       [--regalia <binary>] [--out <file>]`);
+       [--regalia <binary>] [--out <file>] [--first-pair 0]`);
 const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
 const games = num('games', 10);
 const clock = clockFromArgs(num, fail);  // null: each side's own `go`
 const maxPlies = num('max-plies', 300);
 const openingPlies = num('opening-plies', 2);
+// Opening seeds start after this many pairs: runs side by side play different openings.
+const firstPair = num('first-pair', 0);
 const out = opt('out', resolve(here, 'out', `sovereign-${Date.now()}.txt`));
 const parseOpts = (s) => Object.fromEntries((s || '').split(',').filter(Boolean).map((kv) => kv.split('=')));
 const base = { USI_Hash: '16', SwapThreshold: '1000000' };
@@ -107,7 +109,7 @@ const limits = clock ? describeClock(clock) : `A "${A.go}", B "${B.go}"`;
 console.log(`sovereign match: A (${A.cmd} ${JSON.stringify(A.options)}) vs B (${B.cmd} ${JSON.stringify(B.options)}), ${limits}, ${games} games`);
 let open = [];
 for (let g = 0; g < games; ++g) {
-  if (g % 2 === 0) open = await opening(1 + g / 2);
+  if (g % 2 === 0) open = await opening(1 + firstPair + g / 2);
   const aWhite = g % 2 === 0;  // P1 (White side) moves first
   const moves = [...open];
   a.send('usinewgame'); b.send('usinewgame');
