@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { installExample, launchChromium, packTarball, startServer, viteBuild } from './example-apps.mjs';
+import { gzipSync } from 'node:zlib';
+import { installExample, launchChromium, packTarball, root, startServer, viteBuild } from './example-apps.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'regalia-pack-'));
 let packed = null;
@@ -51,6 +52,15 @@ load().then((r) => { const g = r.newGame('showgit'); console.log(g.legalMoves().
   const ssr = `const { RegaliaBoardElement } = await import('regalia-games/embed'); await import('regalia-games/react');
 console.log(RegaliaBoardElement.observedAttributes.includes('game'));`;
   assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', ssr], { cwd: app, encoding: 'utf8' }).trim(), 'true');
+});
+
+// The default payload (the wasm and its Emscripten loader) stays within 200 kB gzipped, as the
+// package promises; docs/build.md "Sizes of dist/" has the figures and what keeps them small.
+test('the wasm and its loader stay within 200 kB gzipped', () => {
+  const budget = 200 * 1024;
+  const sizes = ['dist/regalia.wasm', 'dist/regalia.js'].map((f) => gzipSync(readFileSync(path.join(root, f)), { level: 9 }).length);
+  const total = sizes[0] + sizes[1];
+  assert.ok(total <= budget, `dist/regalia.wasm ${sizes[0]} + dist/regalia.js ${sizes[1]} = ${total} bytes gzipped, over the budget of ${budget}`);
 });
 
 test("the README's and the shipped docs' relative links resolve inside the tarball", () => {
