@@ -204,7 +204,7 @@ class Searcher {
   Move line0_order_[G::kMaxMoves];    // the root moves in line 0's order (one line's order)
   int line0_scores_[G::kMaxMoves];    // and line 0's scores of them at this depth
   uint32_t excluded_[kMaxPly + 2] = {};  // move skipped at that ply (singular verification)
-  int static_evals_[kMaxPly + 4];
+  int static_evals_[kMaxPly + 4] = {};  // [0] is never written (the root has no static eval here): it reads 0
   MoveHistory<G> history_;
   LateMoveReductions lmr_;
 };
