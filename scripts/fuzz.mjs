@@ -1,11 +1,11 @@
 // Runs every libFuzzer target of tests/fuzz for a time budget, two at a time (2 cores), and prints
-// executions and crashes per target. Builds the `fuzz` preset (clang-14) first.
+// executions and crashes per target. Builds the `sanitize` preset's fuzz targets (clang-14) first.
 //
 // usage: node scripts/fuzz.mjs [--seconds 30] [--jobs 2] [--targets sfen_fuzz,csa_fuzz] [--seed N] [--no-build | --build-only]
 //
 // Each target starts from its committed seeds (tests/fuzz/corpus/<target>/, read only) plus the
-// corpus it grew in earlier runs (build/fuzz/work/<target>/). A crash leaves its input in
-// build/fuzz/artifacts/<target>-crash-<sha1> and the run exits 1; copy it to
+// corpus it grew in earlier runs (build/sanitize/work/<target>/). A crash leaves its input in
+// build/sanitize/artifacts/<target>-crash-<sha1> and the run exits 1; copy it to
 // tests/fuzz/crashes/<target>-<what>, where every later run replays it and fails while it still
 // fails. --seed makes a run repeatable (npm test passes one, so a failure there can be replayed);
 // without it libFuzzer picks a new seed each time.
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(root, 'build/fuzz');
+const buildDir = path.join(root, 'build/sanitize');
 const binDir = path.join(buildDir, 'tests/fuzz');
 
 export async function fuzz({ seconds = 30, jobs = 2, targets = null, build = true, seed = null, log = console.log } = {}) {
@@ -46,14 +46,14 @@ export async function fuzz({ seconds = 30, jobs = 2, targets = null, build = tru
   return { results, ok: crashed === 0 && knownFailing === 0 };
 }
 
-function allTargets() {
+export function allTargets() {
   return readdirSync(path.join(root, 'tests/fuzz')).filter((f) => f.endsWith('_fuzz.cpp')).map((f) => f.slice(0, -4)).sort();
 }
 
 // Builds the `fuzz` preset's targets: only these (the preset's tree also holds the CLI, which
 // fuzzing does not need).
 export function buildTargets(targets = allTargets()) {
-  for (const args of [['--preset', 'fuzz', '-Wno-dev'], ['--build', '--preset', 'fuzz', '-j2', '--target', ...targets]]) {
+  for (const args of [['--preset', 'sanitize', '-Wno-dev'], ['--build', '--preset', 'sanitize', '-j2', '--target', ...targets]]) {
     const r = spawnSync('cmake', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     if (r.status !== 0) throw new Error(`cmake ${args.join(' ')} failed (exit ${r.status})`);
   }

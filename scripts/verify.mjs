@@ -1,9 +1,9 @@
-// `npm run verify`: the large reliability runs that do not fit the 10-minute `npm test`:
+// `npm run verify`: the large reliability runs that do not fit the 15-minute `npm test`:
 //   - SHOWGIT: regalia (native CLI and wasm) vs fairy-stockfish over ≥1,000,000 positions
 //     (random playouts and fairy-stockfish self-play games, pawn-drop-mate positions skipped);
 //   - Sovereign: fast generator vs the reference path over ≥1,000,000 positions (Catch2
 //     [sovereign-long]), native vs wasm over 200,000 positions, and a tenth of the long
-//     comparison again under ASan + UBSan (the asan preset).
+//     comparison again under ASan + UBSan (the sanitize preset).
 // Prints positions compared / skipped / mismatches per run; a mismatch prints the position and
 // both move lists. Exit 1 on any mismatch.
 //
@@ -76,12 +76,12 @@ if (opts.only !== 'showgit') {
 
 if (opts.only !== 'showgit' && opts.only !== 'sovereign') {
   // The long Sovereign comparison again under ASan + UBSan (a tenth of the positions: ~10x slower).
-  const asanTests = path.join(root, 'build/asan/tests/native/regalia_tests');
+  const asanTests = path.join(root, 'build/sanitize/tests/native/regalia_tests');
   try {
-    run('cmake', ['--preset', 'asan', '-Wno-dev'], { stdio: ['ignore', 'ignore', 'inherit'] });
-    run('cmake', ['--build', '--preset', 'asan', '-j2']);
+    run('cmake', ['--preset', 'sanitize', '-Wno-dev'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    run('cmake', ['--build', '--preset', 'sanitize', '-j2', '--target', 'regalia_tests']);
   } catch (err) {
-    console.log(`WARNING: ${err.message}; using the existing asan build`);
+    console.log(`WARNING: ${err.message}; using the existing sanitize build`);
   }
   if (existsSync(asanTests)) {
     const n = Math.max(1000, Math.round(opts.positions / 10));
