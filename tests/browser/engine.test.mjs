@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { startBrowser, openPage } from './chromium.mjs';
 import { noProblems } from './helpers.mjs';
 
-// The bound, for the median of three aborts: typical is 25-40 ms (the worker reads the
-// URL every 25 ms; printed below), and on a loaded 2-core machine a single abort now and then
-// waits for the scheduler past 100 ms; the median still fails if the channel does not work.
-const ABORT_BOUND_MS = 100;
+// Typical is 25-40 ms (the worker reads the URL every 25 ms); the figure is printed, not asserted
+// (a loaded machine took 146 ms). The bound only tells a heard stop from the search's own 60 s
+// limit: if the channel does not work, the abort waits for that limit.
+const ABORT_BOUND_MS = 5000;
 const ABORTS = 3;
 
 let env;
