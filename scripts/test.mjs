@@ -27,7 +27,7 @@ async function stage(name, fn, inQuick = false) {
   // two at once ran slower and timed out. Compiling the sanitizer builds beside the browser stage
   // at nice 19 was tried: the browser stage slowed and the builds barely advanced.
   await stage('node:test (JS API, package)', () => run(process.execPath, ['--test', '--test-concurrency=2', 'tests/js/']), QUICK);
-  await stage('browser (Chromium)', () => run(process.execPath, ['--test', '--test-concurrency=1', 'tests/browser/']));
+  await stage('browser (Chromium)', () => run(process.execPath, ['scripts/browser-tests.mjs']));
   // Reliability (docs/reliability.md): one clang-14 build with ASan + UBSan (and libFuzzer's
   // coverage hooks) serves both the Catch2 suite and the fuzz targets, so the core compiles once.
   // The Sovereign tactical suite is left to the native run (65 s under ASan, the same code as the

@@ -14,10 +14,22 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// One Chromium for a whole run of test files (scripts/browser-tests.mjs): launching it costs
+// about 2 CPU-s, once per file otherwise. Each file connects to it; its contexts close with the
+// file's connection.
+export const SHARED_CHROMIUM = 'REGALIA_CHROMIUM_WS';
+export function launchChromiumServer() {
+  return chromium.launchServer({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+}
+
 // `site`: scripts/serve.mjs's options (another `root`, for a test that changes the served files).
+// The browser is the shared one when the run has one, else launched for this file.
 export async function startBrowser(site = {}) {
   const { server, url } = await serve({ port: 0, ...site });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const shared = process.env[SHARED_CHROMIUM];
+  const browser = shared
+    ? await chromium.connect(shared)
+    : await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   return {
     url,
     browser,
