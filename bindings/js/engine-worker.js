@@ -2,7 +2,8 @@
 // in node): answers the requests of engine.js one at a time. It keeps one game per variant for
 // its whole life, because a game's AI holds the hash table: each request sets that game to the
 // request's position and moves (game.setPosition keeps what the AI learnt) and searches it.
-// Every failure is answered as { code, message }; the worker itself goes on serving.
+// Every failure is answered as { code, message }; the worker itself goes on serving. A request
+// that goes on from the last one (the next turn of the same game) plays only its new moves.
 //
 // While a request is being answered the worker says it is alive at least every BEAT_MS (a
 // message { type: 'alive' }): from a timer while it waits (for the wasm to load), and from the
@@ -45,22 +46,40 @@ export function serveEngine(load, post) {
   function gameFor(regalia, variant) {
     if (!games.has(variant)) {
       const game = regalia.newGame(variant);
-      games.set(variant, { game, start: game.position() });
+      games.set(variant, { game, start: game.position(), position: null, moves: null });
     }
     return games.get(variant);
   }
 
-  // The request's position, with each move's failure named by its number.
+  // The request's position, with each move's failure named by its number. The game already holds
+  // the last request's position and moves (`position`, `moves`; null when unknown): a request
+  // that only goes on from there (the AI's next turn) plays just the new moves, one that takes
+  // some back undoes them, so a long game is not replayed from its start at every think.
   function setUp(regalia, { variant, position, moves }) {
-    const { game, start } = gameFor(regalia, variant);
-    game.setPosition(position ?? start);
-    moves.forEach((move, i) => {
+    const entry = gameFor(regalia, variant);
+    const { game } = entry;
+    const from = position ?? entry.start;
+    let kept = 0;
+    if (entry.moves && entry.position === from) {
+      const limit = Math.min(entry.moves.length, moves.length);
+      while (kept < limit && entry.moves[kept] === moves[kept]) ++kept;
+    }
+    entry.moves = null; // unknown until every move is in
+    if (entry.position === from && kept > 0) {
+      for (let n = game.history().length - kept; n > 0; --n) game.undo();
+    } else {
+      kept = 0;
+      game.setPosition(from);
+    }
+    entry.position = from;
+    for (let i = kept; i < moves.length; ++i) {
       try {
-        game.play(move);
+        game.play(moves[i]);
       } catch (err) {
-        throw new RegaliaError(err.code ?? 'illegal-move', `move ${i + 1} ('${move}'): ${err.message}`);
+        throw new RegaliaError(err.code ?? 'illegal-move', `move ${i + 1} ('${moves[i]}'): ${err.message}`);
       }
-    });
+    }
+    entry.moves = moves.slice();
     return game;
   }
 
@@ -70,6 +89,7 @@ export function serveEngine(load, post) {
     const { id, variant, position, moves, options } = request;
     setUp(regalia, request); // every move checked before any search
     const game = setUp(regalia, { variant, position, moves: [] });
+    games.get(variant).moves = null; // the review plays on from here itself
     const entries = [];
     for (let ply = 0; ply <= moves.length; ++ply) {
       if (stop.shouldStop()) break; // a short search may poll no stop at all
