@@ -12,6 +12,7 @@
 // errors and dispose").
 import { RegaliaError } from './errors.js';
 import { stopChecker } from './stop-signal.js';
+import { GameLine } from './game-line.js';
 
 export const BEAT_MS = 100;
 
@@ -25,7 +26,7 @@ function errorAnswer(id, err) {
  * again) and answers through `post`. Returns the handler for each message the main thread sends.
  */
 export function serveEngine(load, post) {
-  const games = new Map(); // variant -> { game, start }
+  const games = new Map(); // variant -> { line (game-line.js), start }
   let previous = Promise.resolve();
   let pending = 0; // requests received and not yet answered
   let timer = null;
@@ -46,41 +47,16 @@ export function serveEngine(load, post) {
   function gameFor(regalia, variant) {
     if (!games.has(variant)) {
       const game = regalia.newGame(variant);
-      games.set(variant, { game, start: game.position(), position: null, moves: null });
+      games.set(variant, { line: new GameLine(game), start: game.position() });
     }
     return games.get(variant);
   }
 
-  // The request's position, with each move's failure named by its number. The game already holds
-  // the last request's position and moves (`position`, `moves`; null when unknown): a request
-  // that only goes on from there (the AI's next turn) plays just the new moves, one that takes
-  // some back undoes them, so a long game is not replayed from its start at every think.
+  // The request's position, with each move's failure named by its number (game-line.js: a
+  // request that goes on from the last one plays only its new moves).
   function setUp(regalia, { variant, position, moves }) {
-    const entry = gameFor(regalia, variant);
-    const { game } = entry;
-    const from = position ?? entry.start;
-    let kept = 0;
-    if (entry.moves && entry.position === from) {
-      const limit = Math.min(entry.moves.length, moves.length);
-      while (kept < limit && entry.moves[kept] === moves[kept]) ++kept;
-    }
-    entry.moves = null; // unknown until every move is in
-    if (entry.position === from && kept > 0) {
-      for (let n = game.history().length - kept; n > 0; --n) game.undo();
-    } else {
-      kept = 0;
-      game.setPosition(from);
-    }
-    entry.position = from;
-    for (let i = kept; i < moves.length; ++i) {
-      try {
-        game.play(moves[i]);
-      } catch (err) {
-        throw new RegaliaError(err.code ?? 'illegal-move', `move ${i + 1} ('${moves[i]}'): ${err.message}`);
-      }
-    }
-    entry.moves = moves.slice();
-    return game;
+    const { line, start } = gameFor(regalia, variant);
+    return line.set(position ?? start, moves);
   }
 
   // Game review: every position of the game searched in turn, each reported as it is done, until
@@ -89,7 +65,7 @@ export function serveEngine(load, post) {
     const { id, variant, position, moves, options } = request;
     setUp(regalia, request); // every move checked before any search
     const game = setUp(regalia, { variant, position, moves: [] });
-    games.get(variant).moves = null; // the review plays on from here itself
+    games.get(variant).line.forget(); // the review plays on from here itself
     const entries = [];
     for (let ply = 0; ply <= moves.length; ++ply) {
       if (stop.shouldStop()) break; // a short search may poll no stop at all
