@@ -8,7 +8,10 @@
 import { BoardAi, aiAvailable } from './board-ai.js';
 import { aiInfoText, lineGame } from './ai-info-text.js';
 
-// Without a clock the AI answers within this much of its turn's start (less at low levels).
+// Without a clock the AI at full strength (level 10, whose search takes all the time it is given)
+// answers within this much of its turn's start: the engine's start and the answer's way back come
+// off its search (web/board-ai.js budgetMs). Lower levels are bounded by their nodes and answer in
+// a fraction of their time limit (150 ms + 185 ms a level), which only makes sure they answer.
 const AI_MAX_MS = 2000;
 
 export class AiTurns {
@@ -52,7 +55,7 @@ export class AiTurns {
     // it, web/game-clocks.js keeps a reserve); without one higher levels think longer, and every
     // level has a time limit, so the answer always comes.
     const clock = app.clocks.thinkClock();
-    const limit = clock ? { clock } : { budgetMs: Math.min(AI_MAX_MS, 150 + level * 185) };
+    const limit = clock ? { clock } : level === 10 ? { budgetMs: AI_MAX_MS } : { movetimeMs: 150 + level * 185 };
     this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, ...limit }, (info) => this.queueInfo(info, expected))
       .then((result) => {
         app.renderButtons();
