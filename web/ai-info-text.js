@@ -1,9 +1,10 @@
 // What the thinking box says about a search info: the score from the side of the person at the
 // screen, in pawns (the library reports centipawns of each game's pawn, docs/api.md "Scores"),
-// and the AI's line in the readable notation of the move list, replayed on a scratch game so each
+// and the AI's line in the readable notation of the move list, played on a scratch game so each
 // move has its own words; the score isolated from right-to-left text like all notation
 // (notation.js isolate).
 
+import { GameLine } from '../bindings/js/game-line.js';
 import { isolate } from './notation.js';
 
 const LINE_PLIES = 4;
@@ -17,30 +18,46 @@ export function viewerScore(app, score) {
   return `${pawns >= 0 ? '+' : '-'}${Math.abs(pawns).toFixed(2)}`;
 }
 
-/** The first plies of `pv` (notation strings from the shown position) as the move list writes them. */
-export function readableLine(app, pv = []) {
-  const line = pv.slice(0, LINE_PLIES);
-  if (!line.length) return '';
+/**
+ * A scratch game at the position shown (bindings/js/game-line.js), for readableLine(): kept
+ * across a search's infos and the turns of a game, it is moved to each new position by its new
+ * moves only. The caller disposes of `.game`.
+ */
+export function lineGame(app) {
+  return new GameLine(app.regalia.newGame(app.variant));
+}
+
+/**
+ * The first plies of `pv` (notation strings from the shown position) as the move list writes them,
+ * played on `line` (lineGame()) and taken back; without one, on a game made for the call.
+ */
+export function readableLine(app, pv = [], line = null) {
+  const plies = pv.slice(0, LINE_PLIES);
+  if (!plies.length) return '';
   const { record } = app;
   const words = [];
+  const own = line ? null : lineGame(app);
   let game = null;
+  let played = 0;
   try {
-    game = app.regalia.newGame(app.variant, record.start ? { position: record.start } : {});
-    for (const m of record.moves) game.play(m);
-    for (const notation of line) {
-      const played = game.play(notation);
-      words.push(app.moveText(played, game.history().length - 1));
+    const scratch = line ?? own;
+    game = scratch.set(record.start ?? app.game.startPosition(), record.moves);
+    for (const notation of plies) {
+      const move = game.play(notation);
+      ++played;
+      words.push(app.moveText(move, game.history().length - 1));
     }
   } catch {
     // A line for a position no longer shown: the rest stays in the engine's notation.
-    words.push(...line.slice(words.length));
+    words.push(...plies.slice(words.length));
   } finally {
-    game?.dispose();
+    for (; played > 0; --played) game.undo();
+    own?.game.dispose();
   }
   return words.join(', ');
 }
 
 /** The thinking box's text for one info (or the final result). */
-export function aiInfoText(app, info) {
-  return app.t('aiInfo', { depth: info.depth ?? '–', score: isolate(app.lang, viewerScore(app, info.score)), pv: readableLine(app, info.pv) });
+export function aiInfoText(app, info, line = null) {
+  return app.t('aiInfo', { depth: info.depth ?? '–', score: isolate(app.lang, viewerScore(app, info.score)), pv: readableLine(app, info.pv, line) });
 }

@@ -6,8 +6,12 @@
 // web/board-ai.js (the page's one engine worker). A worker that crashes is replaced by the engine
 // at the next request; the AI's turn is then retried once (docs/page.md "Kept across reloads").
 import { BoardAi, aiAvailable } from './board-ai.js';
-import { aiInfoText } from './ai-info-text.js';
+import { aiInfoText, lineGame } from './ai-info-text.js';
 
+// Without a clock the AI at full strength (level 10, whose search takes all the time it is given)
+// answers within this much of its turn's start: the engine's start and the answer's way back come
+// off its search (web/board-ai.js budgetMs). Lower levels are bounded by their nodes and answer in
+// a fraction of their time limit (150 ms + 185 ms a level), which only makes sure they answer.
 const AI_MAX_MS = 2000;
 
 export class AiTurns {
@@ -16,6 +20,9 @@ export class AiTurns {
     this.ai = null;
     this.paused = false; // Pause pressed: the AI waits for Resume, an undo, a new game or opponent
     this.lastInfo = null;
+    this.lines = {}; // the thinking box's scratch game per variant (ai-info-text.js lineGame)
+    this.info = null; // the latest info not yet shown, and the frame that shows it
+    this.infoFrame = 0;
   }
 
   get busy() {
@@ -48,8 +55,8 @@ export class AiTurns {
     // it, web/game-clocks.js keeps a reserve); without one higher levels think longer, and every
     // level has a time limit, so the answer always comes.
     const clock = app.clocks.thinkClock();
-    const limit = clock ? { clock } : { movetimeMs: Math.min(AI_MAX_MS, 150 + level * 185) };
-    this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, ...limit }, (info) => this.showInfo(info))
+    const limit = clock ? { clock } : level === 10 ? { budgetMs: AI_MAX_MS } : { movetimeMs: 150 + level * 185 };
+    this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, ...limit }, (info) => this.queueInfo(info, expected))
       .then((result) => {
         app.renderButtons();
         // null: this board stopped the request (the engine's answer is not for it any more).
@@ -82,9 +89,24 @@ export class AiTurns {
     app.renderButtons();
   }
 
+  // A search reports each depth: the early ones come in a burst. The box shows the latest once
+  // per frame, so the main thread writes (and lays out) one text per frame at most.
+  queueInfo(info, node) {
+    if (!info || this.app.session.node !== node) return;
+    this.info = info;
+    this.infoFrame ||= requestAnimationFrame(() => {
+      this.infoFrame = 0;
+      const latest = this.info;
+      this.info = null;
+      if (latest && this.busy && this.app.session.node === node) this.showInfo(latest);
+    });
+  }
+
   showInfo(info) {
     if (!info) return;
-    const text = aiInfoText(this.app, info);
+    this.info = null;
+    const line = (this.lines[this.app.variant] ??= lineGame(this.app));
+    const text = aiInfoText(this.app, info, line);
     this.app.refs.aiText.textContent = `${this.app.t('aiThinking')} ${text}`;
     this.lastInfo = text;
   }
@@ -148,5 +170,7 @@ export class AiTurns {
 
   dispose() {
     this.ai?.dispose();
+    for (const line of Object.values(this.lines)) line.game.dispose();
+    this.lines = {};
   }
 }

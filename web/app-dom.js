@@ -84,6 +84,16 @@ const TEMPLATE = `
       <button type="button" data-action="promote-variation" data-t="promoteVariation"></button>
       <button type="button" data-action="delete-variation" data-t="deleteVariation"></button>
     </div>
+    <div class="rg-share rg-full" data-ref="shareBox" hidden>
+      <div class="rg-buttons"><button type="button" data-share="copy" data-t="copyLink"></button></div>
+      <input type="text" class="rg-share-url" data-ref="shareUrl" dir="ltr" readonly hidden>
+      <div class="rg-row" data-ref="shareAsk" hidden>
+        <p role="alert" data-ref="shareQuestion"></p>
+        <button type="button" data-share="open" data-t="linkOpen"></button>
+        <button type="button" data-share="keep" data-t="linkKeep"></button>
+      </div>
+      <p class="rg-link-message" role="alert" data-ref="shareMessage"></p>
+    </div>
     <details class="rg-new rg-full" data-ref="newBox" open>
       <summary data-t="newGame"></summary>
       <div class="rg-row">

@@ -23,8 +23,6 @@ import { renderMoveList, showCurrentMove } from './move-list.js';
 import { renderStatus } from './status-banner.js';
 import { labelControls } from './game-controls.js';
 import { GameFlow, endingStatus } from './game-flow.js';
-import { ShareLinks } from './share-link.js';
-import { GameClocks } from './game-clocks.js';
 import { readTimeControl } from './time-controls.js';
 import { chosenStart } from './handicap-chooser.js';
 import { Coach } from './coach.js';
@@ -36,6 +34,9 @@ function reducedMotion() {
 
 // The endings by the players' word or the clock, as play() names them when it refuses a move.
 const ENDING_WORDS = { resign: 'a resignation', agreement: 'a draw by agreement', 'time-up': 'time is up' };
+
+// The clocks until web/game-clocks.js is loaded (BoardApp.loadClocks): no game has one yet.
+const NO_CLOCKS = { sync() {}, run() {}, thinkClock: () => null, dispose() {} };
 
 // What the person at the screen may move: both sides, one side (1 | 2) or none (a display).
 const INTERACTIVE = ['both', 'none', 1, 2];
@@ -60,7 +61,7 @@ export class BoardApp {
     this.recordIo = new RecordIo(this);
     this.aiTurns = new AiTurns(this);
     this.flow = new GameFlow(this);
-    this.clocks = new GameClocks(this);
+    this.clocks = NO_CLOCKS; // web/game-clocks.js once loaded (loadClocks)
     // One panel per game (SHOWGIT's hands, Sovereign's armies); the shown game's is `panel`.
     this.panels = Object.fromEntries(Object.entries(GAME_UIS).map(([variant, ui]) => [variant, ui.createPanel(this)]));
     this.panel = null;
@@ -124,17 +125,22 @@ export class BoardApp {
       if (this.options.level) BoardSession.setOpponent(records[this.variant], this.options.aiSide, this.options.level);
       if (this.options.orientation) records[this.variant].flipped = this.options.orientation === 2;
       attachInput(this);
-      // On the page, share links (docs/page.md "Share links"); the board editor is loaded when
+      // On the page, share links (docs/page.md "Share links"): their module comes with a link
+      // to open, else after the first board (shareLinks()); the board editor is loaded when
       // first opened (openEditor).
-      if (this.options.shareLinks) {
-        this.share = new ShareLinks(this);
-        this.share.build();
-      }
+      if (this.options.shareLinks) this.attachShareLinks();
       applyTexts(this.dom, this.t);
       this.display.attach();
+      // A saved game on a clock shows its clocks on the first board; otherwise they come after it.
+      if (Object.values(records).some((r) => r.timeControl)) await this.loadClocks();
+      if (this.disposed) return this;
       this.switchVariant(this.variant);
       window.addEventListener('storage', (event) => this.otherTabSaved(event), { signal: this.listening.signal });
-      this.share?.fromLocation();
+      if (this.options.shareLinks && location.hash.length > 1) {
+        const share = await this.shareLinks();
+        if (this.disposed) return this;
+        share.fromLocation();
+      }
       this.observeSize();
       this.dom.regalia = this;
       this.options.onReady?.(this); // the embed's element exposes its API before anyone hears of it
@@ -143,6 +149,9 @@ export class BoardApp {
       this.emit('ready', { board: this.options.api ?? this });
       // What the first board does not need comes now (docs/page.md "How the page is built").
       this.coach.load();
+      this.display.loadSounds();
+      this.loadClocks().catch(() => {}); // a failed load is tried again at the next use
+      if (this.options.shareLinks) this.shareLinks().catch(() => {});
     } catch (err) {
       this.startError = err;
       this.refs.status.textContent = `Could not start: ${err.message}`;
@@ -150,6 +159,48 @@ export class BoardApp {
       console.error(err);
     }
     return this;
+  }
+
+  // ---- the parts loaded on first use (docs/page.md "How the page is built") ----
+
+  /** The page's share links (web/share-link.js), loaded once; the buttons wait for it. */
+  shareLinks() {
+    this.shareLoading ??= import('./share-link.js').then(({ ShareLinks }) => {
+      this.share = new ShareLinks(this);
+      return this.share;
+    }, (err) => {
+      this.shareLoading = null; // the next use tries again
+      throw err;
+    });
+    return this.shareLoading;
+  }
+
+  attachShareLinks() {
+    const { shareBox } = this.refs;
+    shareBox.hidden = false;
+    shareBox.addEventListener('click', (e) => {
+      const action = e.target.closest('button[data-share]')?.dataset.share;
+      if (action) this.shareLinks().then((share) => share.act(action), (err) => this.notice(err.message));
+    });
+    window.addEventListener('hashchange', () => {
+      this.shareLinks().then((share) => share.fromLocation(), (err) => this.notice(err.message));
+    }, { signal: this.listening.signal });
+  }
+
+  /**
+   * The clocks (web/game-clocks.js), loaded once: until then no game has a clock (NO_CLOCKS). They
+   * then catch up with the game shown.
+   */
+  loadClocks() {
+    this.clocksLoading ??= import('./game-clocks.js').then(({ GameClocks }) => {
+      if (this.disposed) return;
+      this.clocks = new GameClocks(this);
+      if (this.game) this.clocks.sync();
+    }, (err) => {
+      this.clocksLoading = null;
+      throw err;
+    });
+    return this.clocksLoading;
   }
 
   // Nothing lost (docs/page.md "Kept across reloads"): a store that refuses the save is said

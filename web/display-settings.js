@@ -2,9 +2,30 @@
 // (web/sound.js) with the mute switch, both chosen in the toolbar or through the element's
 // `pieces` and `muted` settings, and kept beside the game in localStorage (the board's persist
 // key + '.display'). Sounds follow the board's own `move` and `gameover` events, so playing a
-// move needs no hook of its own (docs/page.md "Piece sets" and "Sound").
+// move needs no hook of its own (docs/page.md "Piece sets" and "Sound"). The sounds' module comes
+// after the first board (loadSounds); until then the board is silent, as before any gesture.
 import { PIECE_SETS, choosePieceSet, checkedPieceSets } from './piece-sets.js';
-import { BoardSounds } from './sound.js';
+
+// The sounds before web/sound.js is loaded: none made, no AudioContext.
+class NoSounds {
+  constructor(muted) {
+    this.muted = muted;
+    this.lastPlayed = null;
+    this.unlocked = false; // a gesture came: the real sounds unlock at once when they arrive
+  }
+
+  get state() {
+    return 'none';
+  }
+
+  unlock() {
+    this.unlocked = true;
+  }
+
+  play() {
+    return false;
+  }
+}
 
 export class DisplaySettings {
   /** `pieces`: a set's name from the element (null: the saved or default sets); `muted`: true, false or null (the saved choice). */
@@ -13,8 +34,20 @@ export class DisplaySettings {
     const saved = this.load();
     this.sets = checkedPieceSets(saved.pieces);
     if (pieces) this.sets = choosePieceSet(this.sets, pieces);
-    this.sounds = new BoardSounds({ muted: muted ?? saved.muted === true });
+    this.sounds = new NoSounds(muted ?? saved.muted === true); // web/sound.js's BoardSounds once loaded
     this.events = new AbortController();
+  }
+
+  /** Loads the sounds (web/sound.js) once; a failed load is tried again at the next call. */
+  loadSounds() {
+    this.soundsLoading ??= import('./sound.js').then(({ BoardSounds }) => {
+      const waiting = this.sounds;
+      this.sounds = new BoardSounds({ muted: waiting.muted });
+      if (waiting.unlocked) this.sounds.unlock(); // still within the gesture's activation, or skipped
+    }, () => {
+      this.soundsLoading = null;
+    });
+    return this.soundsLoading;
   }
 
   get key() {

@@ -76,44 +76,27 @@ export function readFragment(regalia, fragment) {
 
 /**
  * The page's share links: the Copy link button, and the game of a fragment opened at start-up
- * and on hashchange (asking first when it would replace a game with moves).
+ * and on hashchange (asking first when it would replace a game with moves). Their controls are
+ * in the board's DOM (web/app-dom.js, shown with the `shareLinks` option); this module is loaded
+ * on first use (BoardApp.shareLinks).
  */
 export class ShareLinks {
   constructor(app) {
     this.app = app;
     this.pending = null; // a link's game waiting for the person's answer
+    const { refs } = app;
+    this.url = refs.shareUrl;
+    this.ask = refs.shareAsk;
+    this.question = refs.shareQuestion;
+    this.messageEl = refs.shareMessage;
   }
 
-  build() {
-    const { app } = this;
-    const box = document.createElement('div');
-    box.className = 'rg-share rg-full';
-    box.innerHTML = `
-      <div class="rg-buttons"><button type="button" data-share="copy" data-t="copyLink"></button></div>
-      <input type="text" class="rg-share-url" dir="ltr" readonly hidden>
-      <div class="rg-row" data-share-ref="ask" hidden>
-        <p role="alert" data-share-ref="question"></p>
-        <button type="button" data-share="open" data-t="linkOpen"></button>
-        <button type="button" data-share="keep" data-t="linkKeep"></button>
-      </div>
-      <p class="rg-link-message" role="alert" data-share-ref="message"></p>`;
-    this.box = box;
-    this.url = box.querySelector('.rg-share-url');
-    this.ask = box.querySelector('[data-share-ref="ask"]');
-    this.question = box.querySelector('[data-share-ref="question"]');
-    this.messageEl = box.querySelector('[data-share-ref="message"]');
-    app.refs.treeTools.after(box);
-    box.addEventListener('click', (e) => {
-      const action = e.target.closest('button[data-share]')?.dataset.share;
-      if (action === 'copy') this.copy();
-      else if (action === 'open') this.openPending();
-      else if (action === 'keep') this.keep();
-    });
-    window.addEventListener('hashchange', () => this.fromLocation(), { signal: app.listening.signal });
-  }
-
-  labels() {
-    for (const el of this.box.querySelectorAll('[data-t]')) el.textContent = this.app.t(el.dataset.t);
+  /** A press on one of the share buttons: 'copy', 'open' or 'keep'. */
+  act(action) {
+    if (action === 'copy') return this.copy();
+    if (action === 'open') return this.openPending();
+    if (action === 'keep') return this.keep();
+    return undefined;
   }
 
   message(text, error = false) {

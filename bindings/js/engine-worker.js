@@ -2,7 +2,8 @@
 // in node): answers the requests of engine.js one at a time. It keeps one game per variant for
 // its whole life, because a game's AI holds the hash table: each request sets that game to the
 // request's position and moves (game.setPosition keeps what the AI learnt) and searches it.
-// Every failure is answered as { code, message }; the worker itself goes on serving.
+// Every failure is answered as { code, message }; the worker itself goes on serving. A request
+// that goes on from the last one (the next turn of the same game) plays only its new moves.
 //
 // While a request is being answered the worker says it is alive at least every BEAT_MS (a
 // message { type: 'alive' }): from a timer while it waits (for the wasm to load), and from the
@@ -11,6 +12,7 @@
 // errors and dispose").
 import { RegaliaError } from './errors.js';
 import { stopChecker } from './stop-signal.js';
+import { GameLine } from './game-line.js';
 
 export const BEAT_MS = 100;
 
@@ -24,7 +26,7 @@ function errorAnswer(id, err) {
  * again) and answers through `post`. Returns the handler for each message the main thread sends.
  */
 export function serveEngine(load, post) {
-  const games = new Map(); // variant -> { game, start }
+  const games = new Map(); // variant -> { line (game-line.js), start }
   let previous = Promise.resolve();
   let pending = 0; // requests received and not yet answered
   let timer = null;
@@ -45,23 +47,16 @@ export function serveEngine(load, post) {
   function gameFor(regalia, variant) {
     if (!games.has(variant)) {
       const game = regalia.newGame(variant);
-      games.set(variant, { game, start: game.position() });
+      games.set(variant, { line: new GameLine(game), start: game.position() });
     }
     return games.get(variant);
   }
 
-  // The request's position, with each move's failure named by its number.
+  // The request's position, with each move's failure named by its number (game-line.js: a
+  // request that goes on from the last one plays only its new moves).
   function setUp(regalia, { variant, position, moves }) {
-    const { game, start } = gameFor(regalia, variant);
-    game.setPosition(position ?? start);
-    moves.forEach((move, i) => {
-      try {
-        game.play(move);
-      } catch (err) {
-        throw new RegaliaError(err.code ?? 'illegal-move', `move ${i + 1} ('${move}'): ${err.message}`);
-      }
-    });
-    return game;
+    const { line, start } = gameFor(regalia, variant);
+    return line.set(position ?? start, moves);
   }
 
   // Game review: every position of the game searched in turn, each reported as it is done, until
@@ -70,6 +65,7 @@ export function serveEngine(load, post) {
     const { id, variant, position, moves, options } = request;
     setUp(regalia, request); // every move checked before any search
     const game = setUp(regalia, { variant, position, moves: [] });
+    games.get(variant).line.forget(); // the review plays on from here itself
     const entries = [];
     for (let ply = 0; ply <= moves.length; ++ply) {
       if (stop.shouldStop()) break; // a short search may poll no stop at all

@@ -362,3 +362,47 @@ test('the worker says it is alive while it is inside wasm: beats between its sea
   assert.ok(seen.filter((t) => t === 'alive').length >= 3, `beats during a review: ${seen.join(' ')}`);
   engine.dispose();
 });
+
+test('the worker keeps the game it set up: the next turn plays only the new moves, a take-back undoes, another line starts again', async () => {
+  const { serveEngine } = await import('../../bindings/js/engine-worker.js');
+  // The library as the worker sees it, with its games' plays, undos and resets counted.
+  const count = { play: 0, undo: 0, setPosition: 0 };
+  const counted = {
+    ...regalia,
+    newGame(variant, options) {
+      const game = regalia.newGame(variant, options);
+      for (const name of Object.keys(count)) {
+        const real = game[name].bind(game);
+        game[name] = (...args) => {
+          ++count[name];
+          return real(...args);
+        };
+      }
+      return game;
+    },
+  };
+  const answers = [];
+  const handle = serveEngine(async () => counted, (m) => m.type !== 'alive' && answers.push(m));
+  const ask = async (moves) => {
+    for (const name of Object.keys(count)) count[name] = 0;
+    const before = answers.length;
+    handle({ id: before + 1, kind: 'think', variant: 'showgit', position: null, moves, options: { depth: 2 }, stop: null });
+    while (answers.length === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    const answer = answers.at(-1);
+    assert.equal(answer.type, 'result', JSON.stringify(answer));
+    // The answer is a legal move of the position asked, however the game got there.
+    assert.ok(legalIn({ variant: 'showgit', moves }).some((m) => m.notation === answer.result.move.notation));
+    return { ...count };
+  };
+  const line = ['7g7f', '3c3d', '2g2f', '8c8d', '2f2e', '8d8e'];
+  assert.deepEqual(await ask(line.slice(0, 4)), { play: 4, undo: 0, setPosition: 1 });
+  assert.deepEqual(await ask(line), { play: 2, undo: 0, setPosition: 0 }); // the AI's next turn
+  assert.deepEqual(await ask(line.slice(0, 3)), { play: 0, undo: 3, setPosition: 0 }); // taken back
+  assert.deepEqual(await ask(['7g7f', '8c8d']), { play: 1, undo: 2, setPosition: 0 }); // another second move
+  assert.deepEqual(await ask(['2g2f']), { play: 1, undo: 0, setPosition: 1 }); // another first move
+  // A refused move leaves nothing half known: the next request sets the game up from its start.
+  handle({ id: 99, kind: 'think', variant: 'showgit', position: null, moves: ['2g2f', '5e5d'], options: { depth: 1 }, stop: null });
+  while (answers.at(-1)?.id !== 99) await new Promise((resolve) => setTimeout(resolve, 5));
+  assert.equal(answers.at(-1).error.code, 'illegal-move');
+  assert.deepEqual(await ask(['2g2f', '8c8d']), { play: 2, undo: 0, setPosition: 1 });
+});

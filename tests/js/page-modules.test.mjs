@@ -49,16 +49,32 @@ test('web/index.html preloads exactly the first board\'s modules, and the wasm',
   assert.match(html, /<link rel="preload" href="\.\.\/dist\/regalia\.wasm" as="fetch" type="application\/wasm" crossorigin="anonymous">/);
 });
 
+test('the page asks for its script first, then the library app.js starts, then the board\'s modules', () => {
+  // Requests go out in the document's order: the library's wasm compiles while the board's
+  // modules still arrive, instead of after the last of them.
+  const html = read('web/index.html');
+  const script = html.indexOf('<script type="module" src="app.js">');
+  assert.ok(script > 0 && script < html.indexOf('<link rel="modulepreload"'), 'the page script comes before the preloads');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => resolve('web/index.html', m[1]));
+  const library = graph(['web/app.js']).modules;
+  library.delete('web/app.js');
+  const firstBoard = preloaded.findIndex((f) => !library.has(f));
+  assert.ok(firstBoard >= library.size, 'a board module is preloaded before the library is');
+  assert.deepEqual(preloaded.slice(0, firstBoard).sort(), [...library].sort());
+});
+
 test('the parts loaded on first use stay out of the first board\'s modules, and the offline list keeps them all', () => {
   const first = graph(FIRST_BOARD);
   const lazyEntries = [...first.lazy].filter((f) => !first.modules.has(f));
-  // The engine, the coach's parts and the board editor: what the first board does without.
-  for (const file of ['bindings/js/engine.js', 'web/analysis-panel.js', 'web/coach-hint.js', 'web/game-review.js', 'web/tsume-panel.js', 'web/board-editor.js']) {
+  // The engine, the coach's parts, the board editor, share links, the sounds and the clocks: what
+  // the first board does without (a saved game on a clock loads the clocks before it).
+  for (const file of ['bindings/js/engine.js', 'web/analysis-panel.js', 'web/coach-hint.js', 'web/game-review.js', 'web/tsume-panel.js', 'web/board-editor.js',
+    'web/share-link.js', 'web/sound.js', 'web/game-clocks.js']) {
     assert.ok(lazyEntries.includes(file), `${file} is imported on first use`);
   }
   const later = graph(lazyEntries);
   const onlyLater = [...later.modules].filter((f) => !first.modules.has(f));
-  for (const file of ['bindings/js/engine.js', 'bindings/js/stop-signal.js', 'bindings/js/review.js', 'web/eval-graph.js', 'web/editor-palette.js', 'web/position-fields.js']) {
+  for (const file of ['bindings/js/engine.js', 'bindings/js/stop-signal.js', 'bindings/js/review.js', 'web/eval-graph.js', 'web/editor-palette.js', 'web/position-fields.js', 'web/clock-panel.js']) {
     assert.ok(onlyLater.includes(file), `${file} is not loaded for the first board`);
   }
   const cached = new Set(offlineFiles(root));
