@@ -239,9 +239,11 @@ test('a rook handicap against the AI: the AI, the giver, moves first; a tapped a
   await page.selectOption('#app select[data-ref="handicapSelect"]', 'none');
 });
 
-test('Move now and Pause by tap: the AI plays its best so far; paused, its pieces stay its own until Resume', async () => {
-  // Level 10 thinks for 2 s: long enough to be hurried.
+test('Move now and Pause by tap on a byoyomi clock: the AI plays its best so far; paused, its pieces and the clocks stay put until Resume', async () => {
+  // Level 10 on a 10 s byoyomi thinks for seconds a move: long enough to be hurried, and to be
+  // paused however slow the machine (its fixed 2 s without a clock can run out first).
   await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai10');
+  await page.selectOption('#app select[data-ref="timeSelect"]', 'b-0-10');
   await tapStart();
   await tapMove(await plainMove());
   await waitFor('ai', 'thinking');
@@ -255,6 +257,9 @@ test('Move now and Pause by tap: the AI plays its best so far; paused, its piece
   await page.tap('#app [data-action="pause"]');
   await waitFor('ai', 'paused');
   assert.match(await page.textContent('#app .rg-ai-box'), /paused/);
+  // The clocks stop with the AI, and show it: the AI's clock is marked paused.
+  assert.equal((await state(page)).clock, 'paused', 'the clocks stop while the AI is paused');
+  assert.equal(await page.getAttribute('#app [data-ref="clock2"]', 'data-paused'), 'true');
   await assertFits('the paused AI');
   // A tap on the AI's piece and a target does nothing while it is paused.
   await tapMove(await plainMove());
@@ -265,6 +270,7 @@ test('Move now and Pause by tap: the AI plays its best so far; paused, its piece
   await waitFor('moves', '4');
   assert.equal(await lastEvent(), 'move:ai');
   await page.selectOption('#app select[data-ref="opponentSelect"]', 'human');
+  await page.selectOption('#app select[data-ref="timeSelect"]', 'none');
 });
 
 test('Sovereign Chess: fits; 120 plies, the last ten by tap with the latest move in view; back by the list and Undo, a variation by tap, kept across a reload and exported', async () => {
@@ -324,5 +330,48 @@ test('Sovereign Chess: fits; 120 plies, the last ten by tap with the latest move
     return [read.moves.length, read.tree.moves[3].variations.map((v) => v.moves.map((m) => m.move))];
   }, await page.inputValue('#app textarea'));
   assert.deepEqual(back, [120, [[other.notation]]]);
+  noProblems(problems);
+});
+
+test('the message over the board when another tab changed the game: legible buttons, within the board, answered by tap', async () => {
+  const other = await context.newPage();
+  await other.goto(`${env.url}web/`);
+  await other.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  const theirs = await other.evaluate(() => {
+    const app = document.getElementById('app').regalia;
+    app.playMove(app.legal.find((m) => m.from && !m.promotion && !m.castle && !m.defection && !m.swap));
+    return app.record.moves.join(' ');
+  });
+  await other.close();
+  await page.waitForSelector('#app [data-action="load-other-tab"]');
+  const shown = await page.evaluate(() => {
+    // WCAG's contrast ratio of two computed colours (opaque rgb()).
+    const luminance = (color) => {
+      const [r, g, b] = color.match(/\d+(\.\d+)?/g).slice(0, 3).map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a, b) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const notice = document.querySelector('#app [data-ref="notice"]').getBoundingClientRect();
+    const board = document.querySelector('#app .rg-canvas').getBoundingClientRect();
+    return {
+      within: notice.left >= board.left && notice.right <= board.right,
+      buttons: [...document.querySelectorAll('#app [data-ref="notice"] button')].map((b) => {
+        const style = getComputedStyle(b);
+        return `${b.textContent} ${contrast(style.color, style.backgroundColor).toFixed(1)}`;
+      }),
+    };
+  });
+  assert.ok(shown.within, 'the message lies within the board');
+  for (const button of shown.buttons) assert.ok(Number(button.split(' ').at(-1)) >= 4.5, `the button's text against its background: ${button} (at least 4.5 wanted)`);
+  await page.tap('#app [data-action="load-other-tab"]');
+  assert.equal(await page.evaluate(() => document.getElementById('app').regalia.record.moves.join(' ')), theirs);
+  assert.equal(await page.isHidden('#app [data-ref="notice"]'), true);
+  await assertFits('the other tab\'s game');
   noProblems(problems);
 });
