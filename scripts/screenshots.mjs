@@ -107,14 +107,22 @@ async function writeStrip({ file, variant, moves, sets, cells }) {
   await context.close();
 }
 
+/** The page opened at `viewport`, with `moves` imported when given. */
+async function openWithMoves(viewport, moves) {
+  const opened = await openPage(env.browser, `${env.url}web/`, viewport);
+  await opened.page.waitForSelector('#app[data-ready="true"]');
+  if (moves) {
+    await opened.page.fill('#app textarea', moves);
+    await opened.page.click('#app [data-action="import"]');
+  }
+  return opened;
+}
+
 // docs/img/analysis.png (docs/page.md "Analysis"): the review of tests/js/review.test.mjs's game
 // with its planted blunder, the position before it shown from its mark (the move played red, the
 // best one green), and the analysis of that position beside it.
 async function writeAnalysis() {
-  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 1400 });
-  await page.waitForSelector('#app[data-ready="true"]');
-  await page.fill('#app textarea', '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d1d 1c1d');
-  await page.click('#app [data-action="import"]');
+  const { page, problems, context } = await openWithMoves({ width: 1280, height: 1400 }, '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d1d 1c1d');
   await page.click('#app [data-action="review"]');
   await page.waitForSelector('#app[data-review="done"]', { timeout: 120000 });
   await page.click('#app .rg-mark[data-ply="13"]');
@@ -178,10 +186,7 @@ function wrote(file, problems) {
 // docs/img/game-over.png: two people, a few SHOWGIT moves, then TIME resigns: the banner over the
 // board with Rematch and Rematch, sides swapped, and the status line beside it.
 async function writeGameOver() {
-  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1160, height: 540 });
-  await page.waitForSelector('#app[data-ready="true"]');
-  await page.fill('#app textarea', '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e');
-  await page.click('#app [data-action="import"]');
+  const { page, problems, context } = await openWithMoves({ width: 1160, height: 540 }, '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e');
   await page.click('#app [data-action="resign"]');
   await page.click('#app [data-action="resign-as"][data-side="2"]');
   await page.evaluate(() => { document.activeElement?.blur(); window.scrollTo(0, 0); });
@@ -193,22 +198,21 @@ async function writeGameOver() {
   await context.close();
 }
 
-// docs/img/move-now-pause.png: against the AI at level 10 (2 s a move), the panel's top while it
-// thinks (depth, score, line, Move now and Pause), and after Pause (paused, Resume).
+// docs/img/move-now-pause.png: against the AI at level 10 on a 10 s byoyomi, the panel's top while
+// it thinks (depth, score, line, Move now and Pause), and after Pause (paused, its clock with it).
 async function writeMoveNowPause() {
-  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
-  await page.waitForSelector('#app[data-ready="true"]');
+  const { page, problems, context } = await openWithMoves({ width: 1280, height: 860 });
   await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai10');
-  await page.fill('#app textarea', '7g7f 3c3d');
-  await page.click('#app [data-action="import"]');
-  const c = await page.evaluate(() => document.getElementById('app').regalia.squareCenter('2g'));
-  await page.mouse.click(c.x, c.y);
-  const d = await page.evaluate(() => document.getElementById('app').regalia.squareCenter('2f'));
-  await page.mouse.click(d.x, d.y);
-  // A score and a line in the box before the picture (then Pause, before the AI's 2 s are up).
+  await page.selectOption('#app select[data-ref="timeSelect"]', 'b-0-10');
+  await page.click('#app [data-action="new"]');
+  for (const square of ['7g', '7f']) {
+    const c = await page.evaluate((sq) => document.getElementById('app').regalia.squareCenter(sq), square);
+    await page.mouse.click(c.x, c.y);
+  }
+  // A score and a line in the box before the picture (then Pause, well before the AI answers).
   await page.waitForFunction(() => /[+-]\d.*,/.test(document.querySelector('#app [data-ref="aiText"]').textContent), null, { timeout: 10000 });
   await page.evaluate(() => document.activeElement?.blur());
-  const clip = await boxOf(page, '#app .rg-status', '#app .rg-panel > .rg-buttons');
+  const clip = await boxOf(page, '#app .rg-clocks', '#app .rg-panel > .rg-buttons');
   const thinking = await page.screenshot({ clip });
   await page.click('#app [data-action="pause"]');
   await page.waitForSelector('#app[data-ai="paused"]');
@@ -300,10 +304,7 @@ try {
 
 // The move list with a variation: a line imported, an earlier move clicked, another move played there.
 async function writeMoveTree() {
-  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
-  await page.waitForSelector('#app[data-ready="true"]');
-  await page.fill('#app textarea', '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b');
-  await page.click('#app [data-action="import"]');
+  const { page, problems, context } = await openWithMoves({ width: 1280, height: 860 }, '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b');
   await page.click('#app .rg-moves > li[data-notation="8c8d"]');
   await page.evaluate(() => {
     const app = document.getElementById('app').regalia;

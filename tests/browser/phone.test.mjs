@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { state, squareCenter, lastMove, switchVariant, importText, noProblems } from './helpers.mjs';
+import { state, squareCenter, lastMove, importText, noProblems, fixedLine } from './helpers.mjs';
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 
@@ -217,7 +217,7 @@ test('a byoyomi clock of one second: the flag falls and ends the game with the r
   await page.fill('#app input[data-ref="timeByoyomi"]', '1');
   await page.fill('#app input[data-ref="timePeriods"]', '1');
   await tapStart();
-  assert.equal((await state(page)).clock, 'running');
+  assert.ok(await page.isVisible('#app .rg-clocks'), 'the clocks are shown');
   await waitFor('reason', 'time-up', 8000);
   assert.equal(await lastEvent(), 'gameover:time-up:2');
   assert.match(await page.textContent('#app .rg-banner'), /Time up/);
@@ -277,17 +277,8 @@ test('Sovereign Chess: fits; 120 plies, the last ten by tap with the latest move
   await page.tap('#app button[data-variant="sovereign"]');
   await page.waitForSelector('#app[data-variant="sovereign"]');
   await assertFits('Sovereign Chess');
-  // 110 plies by a fixed choice among the legal moves (tests/browser/layout.test.mjs's rule), imported.
-  const moves = await page.evaluate((n) => {
-    const game = document.getElementById('app').regalia.regalia.newGame('sovereign');
-    const played = [];
-    for (let i = 0; i < n && !game.status().over; i++) {
-      const legal = game.legalMoves();
-      played.push(game.play(legal[(i * 7 + 3) % legal.length].notation).notation);
-    }
-    game.dispose();
-    return played;
-  }, 110);
+  // 110 plies by a fixed choice among the legal moves, imported.
+  const moves = await fixedLine(page, 'sovereign', 110);
   assert.match(await importText(page, moves.join(' ')), /Imported/);
   for (let ply = 111; ply <= 120; ply++) {
     const move = await plainMove();
