@@ -3,14 +3,20 @@
 // with a variation (docs/page.md "Reading the game"), docs/img/clocks-handicap.png: a SHOWGIT
 // handicap game against the AI on a byoyomi clock, after the AI's first move (docs/page.md
 // "Clocks", "Handicaps"), docs/img/editor.png: the board editor with a small SHOWGIT setup
-// (docs/page.md "Board editor"), and docs/img/analysis.png (docs/page.md "Analysis"). For the
-// README and the docs; not compared in tests.
+// (docs/page.md "Board editor"), docs/img/analysis.png (docs/page.md "Analysis"),
+// docs/img/game-over.png: a resignation's banner, docs/img/move-now-pause.png: the AI thinking,
+// then paused, docs/img/phone.png: both games on a 360x740 phone, and docs/img/notices.png: two
+// messages over the board (docs/page.md "Playing", "Layout", "Messages over the board"). For the
+// README and the docs; not compared in tests. `node scripts/screenshots.mjs game-over.png ...`
+// writes only the files named.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBrowser, openPage } from '../tests/browser/chromium.mjs';
 import { writeFileSync } from 'node:fs';
 
+const only = new Set(process.argv.slice(2));
+const wanted = (file) => only.size === 0 || only.has(file);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'docs', 'img');
 mkdirSync(out, { recursive: true });
@@ -101,14 +107,22 @@ async function writeStrip({ file, variant, moves, sets, cells }) {
   await context.close();
 }
 
+/** The page opened at `viewport`, with `moves` imported when given. */
+async function openWithMoves(viewport, moves) {
+  const opened = await openPage(env.browser, `${env.url}web/`, viewport);
+  await opened.page.waitForSelector('#app[data-ready="true"]');
+  if (moves) {
+    await opened.page.fill('#app textarea', moves);
+    await opened.page.click('#app [data-action="import"]');
+  }
+  return opened;
+}
+
 // docs/img/analysis.png (docs/page.md "Analysis"): the review of tests/js/review.test.mjs's game
 // with its planted blunder, the position before it shown from its mark (the move played red, the
 // best one green), and the analysis of that position beside it.
 async function writeAnalysis() {
-  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 1400 });
-  await page.waitForSelector('#app[data-ready="true"]');
-  await page.fill('#app textarea', '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d1d 1c1d');
-  await page.click('#app [data-action="import"]');
+  const { page, problems, context } = await openWithMoves({ width: 1280, height: 1400 }, '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d1d 1c1d');
   await page.click('#app [data-action="review"]');
   await page.waitForSelector('#app[data-review="done"]', { timeout: 120000 });
   await page.click('#app .rg-mark[data-ply="13"]');
@@ -126,10 +140,142 @@ async function writeAnalysis() {
   await context.close();
 }
 
+/** Joins PNG pictures (base64) into one, side by side (`across`) or one under the other, with a gap. */
+async function join(page, pictures, across) {
+  const png = await page.evaluate(async ({ parts, sideBySide }) => {
+    const gap = 12;
+    const images = await Promise.all(parts.map(async (part) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${part}`;
+      await img.decode();
+      return img;
+    }));
+    const out = document.createElement('canvas');
+    const sum = (key) => images.reduce((total, img) => total + img[key], 0) + (images.length - 1) * gap;
+    const max = (key) => Math.max(...images.map((img) => img[key]));
+    out.width = sideBySide ? sum('width') : max('width');
+    out.height = sideBySide ? max('height') : sum('height');
+    const ctx = out.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, out.width, out.height);
+    let at = 0;
+    for (const img of images) {
+      if (sideBySide) ctx.drawImage(img, at, 0);
+      else ctx.drawImage(img, 0, at);
+      at += (sideBySide ? img.width : img.height) + gap;
+    }
+    return out.toDataURL('image/png').split(',')[1];
+  }, { parts: pictures.map((b) => b.toString('base64')), sideBySide: across });
+  return Buffer.from(png, 'base64');
+}
+
+/** The page's box from the top of `from` to the bottom of `to` (selectors), as wide as the wider, with a margin. */
+function boxOf(page, from, to, margin = 6) {
+  return page.evaluate(([a, b, m]) => {
+    const top = document.querySelector(a).getBoundingClientRect();
+    const bottom = document.querySelector(b).getBoundingClientRect();
+    const x = Math.min(top.x, bottom.x) - m;
+    return { x, y: top.y - m, width: Math.max(top.right, bottom.right) + m - x, height: bottom.bottom + m - (top.y - m) };
+  }, [from, to, margin]);
+}
+
+function wrote(file, problems) {
+  console.log(`wrote docs/img/${file}${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
+}
+
+// docs/img/game-over.png: two people, a few SHOWGIT moves, then TIME resigns: the banner over the
+// board with Rematch and Rematch, sides swapped, and the status line beside it.
+async function writeGameOver() {
+  const { page, problems, context } = await openWithMoves({ width: 1160, height: 540 }, '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e');
+  await page.click('#app [data-action="resign"]');
+  await page.click('#app [data-action="resign-as"][data-side="2"]');
+  await page.evaluate(() => { document.activeElement?.blur(); window.scrollTo(0, 0); });
+  const board = await boxOf(page, '#app .rg-board-area', '#app .rg-board-area', 0);
+  const panel = await boxOf(page, '#app .rg-status', '#app .rg-panel > .rg-buttons');
+  const clip = { x: board.x, y: board.y, width: panel.x + panel.width - board.x, height: board.height };
+  await page.screenshot({ path: path.join(out, 'game-over.png'), clip });
+  wrote('game-over.png', problems);
+  await context.close();
+}
+
+// docs/img/move-now-pause.png: against the AI at level 10 on a 10 s byoyomi, the panel's top while
+// it thinks (depth, score, line, Move now and Pause), and after Pause (paused, its clock with it).
+async function writeMoveNowPause() {
+  const { page, problems, context } = await openWithMoves({ width: 1280, height: 860 });
+  await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai10');
+  await page.selectOption('#app select[data-ref="timeSelect"]', 'b-0-10');
+  await page.click('#app [data-action="new"]');
+  for (const square of ['7g', '7f']) {
+    const c = await page.evaluate((sq) => document.getElementById('app').regalia.squareCenter(sq), square);
+    await page.mouse.click(c.x, c.y);
+  }
+  // A score and a line in the box before the picture (then Pause, well before the AI answers).
+  await page.waitForFunction(() => /[+-]\d.*,/.test(document.querySelector('#app [data-ref="aiText"]').textContent), null, { timeout: 10000 });
+  await page.evaluate(() => document.activeElement?.blur());
+  const clip = await boxOf(page, '#app .rg-clocks', '#app .rg-panel > .rg-buttons');
+  const thinking = await page.screenshot({ clip });
+  await page.click('#app [data-action="pause"]');
+  await page.waitForSelector('#app[data-ai="paused"]');
+  await page.evaluate(() => document.activeElement?.blur());
+  const paused = await page.screenshot({ clip });
+  writeFileSync(path.join(out, 'move-now-pause.png'), await join(page, [thinking, paused], false));
+  wrote('move-now-pause.png', problems);
+  await context.close();
+}
+
+// docs/img/phone.png: each game a few moves in on a 360x740 phone with touch, scrolled to the
+// board (as a player holds it), side by side.
+async function writePhone() {
+  const context = await env.browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${env.url}web/`);
+  await page.waitForSelector('#app[data-ready="true"]');
+  const pictures = [];
+  for (const [variant, moves] of [['showgit', '7g7f 3c3d 8h2b+ 3a2b B*4e 8c8d'], ['sovereign', 'e2e4 e15e13 e4e5 e13e12 f2f4']]) {
+    await page.tap(`#app button[data-variant="${variant}"]`);
+    await page.fill('#app textarea', moves);
+    await page.tap('#app [data-action="import"]');
+    await page.evaluate(() => {
+      document.activeElement?.blur();
+      document.querySelector('#app .rg-board-area').scrollIntoView({ block: 'start' });
+    });
+    // The board and what follows it down to the status line (SHOWGIT's sits lower: the hands).
+    pictures.push(await page.screenshot({ clip: { x: 0, y: 0, width: 360, height: 640 } }));
+  }
+  writeFileSync(path.join(out, 'phone.png'), await join(page, pictures, true));
+  wrote('phone.png', []);
+  await context.close();
+}
+
+// docs/img/notices.png: the messages over the board: a save spoilt by hand (a move the rules
+// refuse) loaded with what it could, then another tab of the page playing a different game.
+async function writeNotices() {
+  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1000, height: 540 });
+  await page.waitForSelector('#app[data-ready="true"]');
+  await page.evaluate(() => localStorage.setItem('regalia.page.v1', JSON.stringify({
+    variant: 'showgit', lang: 'en', records: { showgit: { start: null, moves: ['7g7f', '3c3d', '9a9z', '2g2f'], side: 1, opponent: 'human' } },
+  })));
+  await page.reload();
+  await page.waitForSelector('#app[data-ready="true"]');
+  const other = await context.newPage();
+  await other.goto(`${env.url}web/`);
+  await other.waitForSelector('#app[data-ready="true"]');
+  await other.evaluate(() => {
+    const app = document.getElementById('app').regalia;
+    app.playMove(app.legal.find((m) => m.notation === '2g2f'));
+  });
+  await page.waitForSelector('#app [data-action="keep-mine"]');
+  await page.evaluate(() => { document.activeElement?.blur(); window.scrollTo(0, 0); });
+  await page.locator('#app .rg-canvas-wrap').screenshot({ path: path.join(out, 'notices.png') });
+  wrote('notices.png', problems);
+  await context.close();
+}
+
 const env = await startBrowser();
 try {
-  for (const strip of pieceStrips) await writeStrip(strip);
+  for (const strip of pieceStrips) if (wanted(strip.file)) await writeStrip(strip);
   for (const shot of shots) {
+    if (!wanted(shot.file)) continue;
     const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
     await page.waitForSelector('#app[data-ready="true"]');
     await page.click(`#app button[data-variant="${shot.variant}"]`);
@@ -145,11 +291,20 @@ try {
     console.log(`wrote docs/img/${shot.file}${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
     await context.close();
   }
-  // The move list with a variation: a line imported, an earlier move clicked, another move played there.
-  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`, { width: 1280, height: 860 });
-  await page.waitForSelector('#app[data-ready="true"]');
-  await page.fill('#app textarea', '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b');
-  await page.click('#app [data-action="import"]');
+  if (wanted('move-tree.png')) await writeMoveTree();
+  if (wanted('editor.png')) await writeEditor();
+  if (wanted('analysis.png')) await writeAnalysis();
+  if (wanted('game-over.png')) await writeGameOver();
+  if (wanted('move-now-pause.png')) await writeMoveNowPause();
+  if (wanted('phone.png')) await writePhone();
+  if (wanted('notices.png')) await writeNotices();
+} finally {
+  await env.close();
+}
+
+// The move list with a variation: a line imported, an earlier move clicked, another move played there.
+async function writeMoveTree() {
+  const { page, problems, context } = await openWithMoves({ width: 1280, height: 860 }, '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b');
   await page.click('#app .rg-moves > li[data-notation="8c8d"]');
   await page.evaluate(() => {
     const app = document.getElementById('app').regalia;
@@ -163,7 +318,10 @@ try {
   await page.screenshot({ path: path.join(out, 'move-tree.png'), clip: box });
   console.log(`wrote docs/img/move-tree.png${problems.length ? `  (problems: ${problems.join('; ')})` : ''}`);
   await context.close();
-  // The board editor on a small setup, the picked piece framed.
+}
+
+// The board editor on a small setup, the picked piece framed.
+async function writeEditor() {
   const editor = await openPage(env.browser, `${env.url}web/`, { width: 1000, height: 760 });
   await editor.page.waitForSelector('#app[data-ready="true"]');
   await editor.page.click('#app [data-action="edit-position"]');
@@ -173,7 +331,4 @@ try {
   await editor.page.locator('#app .rg-editor').screenshot({ path: path.join(out, 'editor.png') });
   console.log(`wrote docs/img/editor.png${editor.problems.length ? `  (problems: ${editor.problems.join('; ')})` : ''}`);
   await editor.context.close();
-  await writeAnalysis();
-} finally {
-  await env.close();
 }

@@ -158,13 +158,13 @@ export class AiTurns {
     this.ai?.stop();
     this.paused = true;
     this.app.renderButtons();
-    this.app.clocks.run(); // a paused AI holds the game: the clocks stop too
+    this.app.clocks.aiPauseChanged(); // a paused AI holds the game: the clocks stop too
   }
 
   resume() {
     this.paused = false;
     this.app.renderButtons();
-    this.app.clocks.run();
+    this.app.clocks.aiPauseChanged();
     this.maybeStart();
   }
 

@@ -213,6 +213,14 @@ export class GameClocks {
     return true;
   }
 
+  /** The AI paused or resumed (web/ai-turns.js): the clocks stop or go on with it, and show it. */
+  aiPauseChanged() {
+    if (!this.clock || !this.app.game) return;
+    this.run();
+    this.store();
+    this.render();
+  }
+
   visibilityChanged() {
     if (!this.clock || !this.app.game) return;
     this.run();

@@ -1,5 +1,6 @@
 // Helpers for the page tests: open the page fresh, click squares through the real pointer path
-// (coordinates from the component's own geometry), import text, read #app's data attributes.
+// (coordinates from the component's own geometry), import text, read #app's data attributes, a
+// fixed line of legal moves for long games.
 import assert from 'node:assert/strict';
 import { openPage } from './chromium.mjs';
 
@@ -71,4 +72,18 @@ export async function importText(page, text) {
 
 export function noProblems(problems) {
   assert.deepEqual(problems, [], `console errors or failed requests:\n${problems.join('\n')}`);
+}
+
+/** `plies` legal moves from the start of `variant`, each a fixed choice among the legal ones, played on a scratch game of the page's library (fewer when the game ends first). */
+export function fixedLine(page, variant, plies) {
+  return page.evaluate(([v, n]) => {
+    const game = document.getElementById('app').regalia.regalia.newGame(v);
+    const played = [];
+    for (let i = 0; i < n && !game.status().over; i++) {
+      const legal = game.legalMoves();
+      played.push(game.play(legal[(i * 7 + 3) % legal.length].notation).notation);
+    }
+    game.dispose();
+    return played;
+  }, [variant, plies]);
 }

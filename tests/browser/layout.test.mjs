@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { state, switchVariant, importText, noProblems } from './helpers.mjs';
+import { state, switchVariant, importText, noProblems, fixedLine } from './helpers.mjs';
 
 const SCREENS = {
   desktop: { viewport: { width: 1280, height: 900 } },
@@ -44,16 +44,7 @@ function measure(page) {
 
 /** Plays `plies` legal moves (a fixed choice among them) on a scratch game and imports them. */
 async function playPlies(page, variant, plies) {
-  const moves = await page.evaluate(([v, n]) => {
-    const game = document.getElementById('app').regalia.regalia.newGame(v);
-    const played = [];
-    for (let i = 0; i < n && !game.status().over; i++) {
-      const legal = game.legalMoves();
-      played.push(game.play(legal[(i * 7 + 3) % legal.length].notation).notation);
-    }
-    game.dispose();
-    return played;
-  }, [variant, plies]);
+  const moves = await fixedLine(page, variant, plies);
   assert.match(await importText(page, moves.join(' ')), /Imported/);
   return (await state(page)).moves;
 }

@@ -1,0 +1,368 @@
+// The page on a 360×740 phone with touch (issue 31, "Checks"), every input by tap or touch drag,
+// one page opened once and walked through the checks in turn: both games fit with the board at
+// ≥ 90 % of the width and nothing sideways; SHOWGIT moves by tap, a drop from the hand, a
+// promotion chosen, a touch drag; Arabic notation left to right; Resign, a draw by agreement and
+// Rematch from the banner; a byoyomi flag fall; a handicap with the AI as giver moving first;
+// Move now, Pause and Resume; Sovereign Chess played to 120 plies with the latest move in view,
+// back through the game by the move list and Undo, a variation made, kept across a reload and
+// exported. The desktop's versions of these are in the other files of tests/browser/. The AI's
+// levels and clocks are the smallest that show each thing; the file's wall time is printed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startBrowser } from './chromium.mjs';
+import { state, squareCenter, lastMove, importText, noProblems, fixedLine } from './helpers.mjs';
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+let env;
+let page;
+let context;
+const problems = [];
+const t0 = Date.now();
+
+before(async () => {
+  env = await startBrowser();
+  context = await env.browser.newContext(PHONE);
+  page = await context.newPage();
+  page.setDefaultTimeout(5000);
+  page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && problems.push(`console ${msg.type()}: ${msg.text()}`));
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.goto(`${env.url}web/`);
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  await page.evaluate(() => {
+    window.events = [];
+    const app = document.getElementById('app');
+    app.addEventListener('move', (e) => window.events.push(`move:${e.detail.by}`));
+    app.addEventListener('gameover', (e) => window.events.push(`gameover:${e.detail.status.reason}:${e.detail.status.winner}`));
+  });
+});
+after(async () => {
+  await context?.close();
+  await env?.close();
+  console.log(`phone checks: ${Date.now() - t0} ms wall time, the browser's start and the page's load included`);
+});
+
+const waitFor = (key, value, timeout = 15000) => page.waitForFunction(([k, v]) => document.getElementById('app').dataset[k] === v, [key, value], { timeout });
+const lastEvent = () => page.evaluate(() => window.events.at(-1));
+
+/** Taps the board's square: the board scrolled into view first, as a person scrolls before a tap. */
+async function tapSquare(square) {
+  await page.locator('#app canvas.rg-canvas').scrollIntoViewIfNeeded();
+  const c = await squareCenter(page, square);
+  await page.touchscreen.tap(c.x, c.y);
+}
+
+/** A finger pressed on `from`, moved in steps and lifted on `to` (touch events through the DevTools protocol). */
+async function touchDrag(from, to) {
+  await page.locator('#app canvas.rg-canvas').scrollIntoViewIfNeeded();
+  const a = await squareCenter(page, from);
+  const b = await squareCenter(page, to);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  await touch('touchStart', a);
+  for (let i = 1; i <= 6; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 });
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+/** A legal move (not `skip`) of the side to move that one tap pair plays without a chooser (no drop, promotion, castling, defection or swap). */
+function plainMove(skip = null) {
+  return page.evaluate((skipped) => {
+    const { legal } = document.getElementById('app').regalia;
+    const plain = legal.filter((m) => m.from && m.to && m.from !== m.to && !m.drop && !m.promotion && !m.castle && !m.defection && !m.swap);
+    return plain.find((m) => m.notation !== skipped && legal.filter((o) => o.from === m.from && o.to === m.to).length === 1);
+  }, skip);
+}
+
+async function tapMove(move) {
+  await tapSquare(move.from);
+  await tapSquare(move.to);
+}
+
+/** Taps Start, and Start new game when the page asks before a game in progress is lost. */
+async function tapStart() {
+  await page.tap('#app [data-action="new"]');
+  if (await page.isVisible('#app [data-action="confirm-new"]')) await page.tap('#app [data-action="confirm-new"]');
+}
+
+/** The board's width and the page's against the screen's. */
+function fit() {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return {
+      board: Math.round(document.querySelector('#app .rg-canvas').getBoundingClientRect().width),
+      screen: root.clientWidth,
+      page: root.scrollWidth,
+    };
+  });
+}
+
+async function assertFits(what) {
+  const f = await fit();
+  assert.ok(f.page <= f.screen, `${what}: the page is ${f.page} px wide on a ${f.screen} px screen`);
+  assert.ok(f.board >= 0.9 * f.screen, `${what}: the board is ${f.board} px on a ${f.screen} px screen`);
+}
+
+/**
+ * The targets a finger cannot surely hit: smaller than 24 × 24 px (WCAG 2.5.8's minimum) among the
+ * buttons, menus, fields, disclosure headings and the moves of the list and of its variations. A
+ * checkbox counts by its label, which takes the tap too.
+ */
+function smallTargets() {
+  return page.evaluate(() => {
+    const targets = document.querySelectorAll('#app button, #app select, #app input, #app summary, #app .rg-moves li[data-node], #app .rg-vmove');
+    const small = [];
+    for (const el of targets) {
+      if (!el.checkVisibility()) continue;
+      const r = (el.type === 'checkbox' && el.closest('label') ? el.closest('label') : el).getBoundingClientRect();
+      const name = el.dataset.notation ?? el.dataset.action ?? el.dataset.ref ?? el.textContent.trim();
+      if (r.width < 24 || r.height < 24) small.push(`${name} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return small;
+  });
+}
+
+/** Whether the element's box lies inside the move list's visible part. */
+function inListView(selector) {
+  return page.evaluate((sel) => {
+    const list = document.querySelector('#app .rg-moves').getBoundingClientRect();
+    const r = document.querySelector(sel).getBoundingClientRect();
+    return r.top >= list.top - 1 && r.bottom <= list.bottom + 1 && r.left >= list.left - 1 && r.right <= list.right + 1;
+  }, selector);
+}
+
+test('SHOWGIT: fits; moves by tap, a promotion chosen by tap, a touch drag, a drop from the hand by tap', async () => {
+  await assertFits('SHOWGIT');
+  await tapSquare('7g');
+  await tapSquare('7f');
+  await tapSquare('3c');
+  await tapSquare('3d');
+  await tapSquare('8h');
+  await tapSquare('2b');
+  // The promotion is optional: the chooser asks, over the board.
+  await page.tap('#app .rg-choices button[data-move="8h2b+"]');
+  await touchDrag('3a', '2b');
+  await page.tap('#app .rg-hand-bottom button[data-drop="B"]');
+  await tapSquare('4e');
+  assert.equal(await lastMove(page), 'B*4e');
+  assert.equal((await state(page)).moves, '5');
+  await assertFits('SHOWGIT after a capture (a piece in hand)');
+  assert.deepEqual(await smallTargets(), [], 'targets under 24 × 24 px');
+});
+
+test('Arabic: the drop reads *4e left to right in the right-to-left page, which still fits', async () => {
+  await page.selectOption('#app select[data-ref="lang"]', 'ar');
+  await page.waitForSelector('#app[data-lang="ar"]');
+  try {
+    await checkArabic();
+  } finally {
+    await page.selectOption('#app select[data-ref="lang"]', 'en');
+  }
+});
+
+async function checkArabic() {
+  const xs = await page.evaluate(() => {
+    const item = [...document.querySelectorAll('#app .rg-moves li[data-notation]')].at(-1);
+    item.scrollIntoView({ block: 'nearest' });
+    const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+    let node;
+    while ((node = walker.nextNode()) && !node.data.includes('4e'));
+    const x = (i) => {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return range.getBoundingClientRect().x;
+    };
+    const at = node.data.lastIndexOf('4e');
+    return [x(node.data.lastIndexOf('*')), x(at), x(at + 1)];
+  });
+  assert.ok(xs[0] < xs[1] && xs[1] < xs[2], `'*4e' drawn in the order ${JSON.stringify(xs)} (x of '*', '4', 'e')`);
+  await assertFits('SHOWGIT in Arabic');
+}
+
+test('Resign by tap: the banner shows over the board and fits; Rematch by tap', async () => {
+  await page.tap('#app [data-action="resign"]');
+  await page.tap('#app [data-action="resign-as"][data-side="2"]');
+  assert.equal((await state(page)).reason, 'resign');
+  assert.equal(await lastEvent(), 'gameover:resign:1');
+  const banner = await page.evaluate(() => {
+    const b = document.querySelector('#app .rg-banner').getBoundingClientRect();
+    const board = document.querySelector('#app .rg-canvas').getBoundingClientRect();
+    return { inside: b.left >= board.left && b.right <= board.right && b.top >= board.top && b.bottom <= board.bottom, text: document.querySelector('#app .rg-banner').textContent };
+  });
+  assert.match(banner.text, /Resignation/);
+  assert.ok(banner.inside, 'the banner lies over the board');
+  await assertFits('the game-over banner');
+  await page.tap('#app .rg-banner [data-action="rematch"]');
+  assert.equal((await state(page)).moves, '0');
+  assert.equal((await state(page)).over, 'false');
+});
+
+test('a draw by agreement between two people, by tap: offered, declined, offered, accepted', async () => {
+  await tapMove(await plainMove());
+  await page.tap('#app [data-action="offer-draw"]');
+  await page.tap('#app [data-action="decline-draw"]');
+  assert.equal((await state(page)).over, 'false');
+  await page.tap('#app [data-action="offer-draw"]');
+  await page.tap('#app [data-action="accept-draw"]');
+  assert.equal((await state(page)).reason, 'agreement');
+  assert.match(await page.textContent('#app .rg-banner'), /Draw by agreement/);
+  await assertFits('the draw');
+});
+
+test('a byoyomi clock of one second: the flag falls and ends the game with the reason; the clocks fit', async () => {
+  await page.selectOption('#app select[data-ref="timeSelect"]', 'custom');
+  await page.selectOption('#app select[data-ref="timeKind"]', 'byoyomi');
+  await page.fill('#app input[data-ref="timeMain"]', '0');
+  await page.fill('#app input[data-ref="timeByoyomi"]', '1');
+  await page.fill('#app input[data-ref="timePeriods"]', '1');
+  await tapStart();
+  assert.ok(await page.isVisible('#app .rg-clocks'), 'the clocks are shown');
+  await waitFor('reason', 'time-up', 8000);
+  assert.equal(await lastEvent(), 'gameover:time-up:2');
+  assert.match(await page.textContent('#app .rg-banner'), /Time up/);
+  await assertFits('the clocks after a flag fall');
+  await page.selectOption('#app select[data-ref="timeSelect"]', 'none');
+});
+
+test('a rook handicap against the AI: the AI, the giver, moves first; a tapped answer, and it moves again', async () => {
+  await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai1');
+  await page.selectOption('#app select[data-ref="sideSelect"]', '1');
+  await page.selectOption('#app select[data-ref="handicapSelect"]', 'rook');
+  await tapStart();
+  await waitFor('moves', '1');
+  assert.equal(await lastEvent(), 'move:ai');
+  await waitFor('ai', '');
+  await tapMove(await plainMove());
+  await waitFor('moves', '3');
+  assert.equal(await lastEvent(), 'move:ai');
+  await page.selectOption('#app select[data-ref="handicapSelect"]', 'none');
+});
+
+test('Move now and Pause by tap on a byoyomi clock: the AI plays its best so far; paused, its pieces and the clocks stay put until Resume', async () => {
+  // Level 10 on a 10 s byoyomi thinks for seconds a move: long enough to be hurried, and to be
+  // paused however slow the machine (its fixed 2 s without a clock can run out first).
+  await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai10');
+  await page.selectOption('#app select[data-ref="timeSelect"]', 'b-0-10');
+  await tapStart();
+  await tapMove(await plainMove());
+  await waitFor('ai', 'thinking');
+  await page.tap('#app [data-action="move-now"]');
+  await waitFor('moves', '2');
+  assert.equal(await lastEvent(), 'move:ai');
+  await waitFor('ai', '');
+
+  await tapMove(await plainMove());
+  await waitFor('ai', 'thinking');
+  await page.tap('#app [data-action="pause"]');
+  await waitFor('ai', 'paused');
+  assert.match(await page.textContent('#app .rg-ai-box'), /paused/);
+  // The clocks stop with the AI, and show it: the AI's clock is marked paused.
+  assert.equal((await state(page)).clock, 'paused', 'the clocks stop while the AI is paused');
+  assert.equal(await page.getAttribute('#app [data-ref="clock2"]', 'data-paused'), 'true');
+  await assertFits('the paused AI');
+  // A tap on the AI's piece and a target does nothing while it is paused.
+  await tapMove(await plainMove());
+  assert.equal((await state(page)).moves, '3');
+  await page.tap('#app [data-action="resume"]');
+  await waitFor('ai', 'thinking');
+  await page.tap('#app [data-action="move-now"]');
+  await waitFor('moves', '4');
+  assert.equal(await lastEvent(), 'move:ai');
+  await page.selectOption('#app select[data-ref="opponentSelect"]', 'human');
+  await page.selectOption('#app select[data-ref="timeSelect"]', 'none');
+});
+
+test('Sovereign Chess: fits; 120 plies, the last ten by tap with the latest move in view; back by the list and Undo, a variation by tap, kept across a reload and exported', async () => {
+  await page.tap('#app button[data-variant="sovereign"]');
+  await page.waitForSelector('#app[data-variant="sovereign"]');
+  await assertFits('Sovereign Chess');
+  // 110 plies by a fixed choice among the legal moves, imported.
+  const moves = await fixedLine(page, 'sovereign', 110);
+  assert.match(await importText(page, moves.join(' ')), /Imported/);
+  for (let ply = 111; ply <= 120; ply++) {
+    const move = await plainMove();
+    await tapMove(move);
+    assert.equal((await state(page)).moves, String(ply), `ply ${ply} (${move.notation}) was not played by its taps`);
+    assert.ok(await inListView('#app .rg-moves > li[data-notation]:last-of-type'), `ply ${ply}: the latest move is out of the list's view`);
+  }
+  await assertFits('Sovereign Chess after 120 plies');
+
+  // Back to ply 3 by a tap in the list (scrolled to it), one more by Undo, forward by Redo.
+  const third = moves[2];
+  await page.tap(`#app .rg-moves > li[data-notation="${third}"]`);
+  assert.equal((await state(page)).moves, '3');
+  await page.tap('#app [data-action="undo"]');
+  assert.equal((await state(page)).moves, '2');
+  await page.tap('#app [data-action="redo"]');
+  assert.equal((await state(page)).moves, '3');
+  // Another move than the main line's fourth: a variation, the main line kept.
+  const other = await plainMove(moves[3]);
+  await tapMove(other);
+  const listed = () => page.evaluate(() => ({
+    main: document.querySelectorAll('#app .rg-moves > li[data-notation]').length,
+    variations: [...document.querySelectorAll('#app .rg-moves .rg-var .rg-vmove')].map((m) => m.dataset.notation),
+    current: document.querySelector('#app .rg-moves [aria-current="true"]')?.dataset.notation,
+  }));
+  const made = await listed();
+  assert.deepEqual(made, { main: 120, variations: [other.notation], current: other.notation });
+  await assertFits('Sovereign Chess with a variation listed');
+  assert.deepEqual(await smallTargets(), [], 'targets under 24 × 24 px');
+
+  await page.reload();
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  assert.deepEqual(await listed(), made, 'the tree and the move shown are kept across the reload');
+  await page.selectOption('#app select[data-ref="recordFormat"]', 'pgn');
+  await page.tap('#app [data-action="export-record"]');
+  // The PGN reads back as the same tree: the 120 plies, and the variation at the fourth.
+  const back = await page.evaluate((text) => {
+    const read = document.getElementById('app').regalia.regalia.importRecord(text);
+    read.game.dispose();
+    return [read.moves.length, read.tree.moves[3].variations.map((v) => v.moves.map((m) => m.move))];
+  }, await page.inputValue('#app textarea'));
+  assert.deepEqual(back, [120, [[other.notation]]]);
+  noProblems(problems);
+});
+
+test('the message over the board when another tab changed the game: legible buttons, within the board, answered by tap', async () => {
+  const other = await context.newPage();
+  await other.goto(`${env.url}web/`);
+  await other.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  const theirs = await other.evaluate(() => {
+    const app = document.getElementById('app').regalia;
+    app.playMove(app.legal.find((m) => m.from && !m.promotion && !m.castle && !m.defection && !m.swap));
+    return app.record.moves.join(' ');
+  });
+  await other.close();
+  await page.waitForSelector('#app [data-action="load-other-tab"]');
+  const shown = await page.evaluate(() => {
+    // WCAG's contrast ratio of two computed colours (opaque rgb()).
+    const luminance = (color) => {
+      const [r, g, b] = color.match(/\d+(\.\d+)?/g).slice(0, 3).map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a, b) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const notice = document.querySelector('#app [data-ref="notice"]').getBoundingClientRect();
+    const board = document.querySelector('#app .rg-canvas').getBoundingClientRect();
+    return {
+      within: notice.left >= board.left && notice.right <= board.right,
+      buttons: [...document.querySelectorAll('#app [data-ref="notice"] button')].map((b) => {
+        const style = getComputedStyle(b);
+        return `${b.textContent} ${contrast(style.color, style.backgroundColor).toFixed(1)}`;
+      }),
+    };
+  });
+  assert.ok(shown.within, 'the message lies within the board');
+  for (const button of shown.buttons) assert.ok(Number(button.split(' ').at(-1)) >= 4.5, `the button's text against its background: ${button} (at least 4.5 wanted)`);
+  await page.tap('#app [data-action="load-other-tab"]');
+  assert.equal(await page.evaluate(() => document.getElementById('app').regalia.record.moves.join(' ')), theirs);
+  assert.equal(await page.isHidden('#app [data-ref="notice"]'), true);
+  await assertFits('the other tab\'s game');
+  noProblems(problems);
+});
