@@ -9,6 +9,7 @@
 
 #include "core/sovereign/rules/game.h"
 #include "core/sovereign/rules/notation.h"
+#include "core/sovereign/ai/eval.h"
 #include "core/sovereign/ai/pie_rule.h"
 
 using namespace regalia;
@@ -24,11 +25,11 @@ const char* const kQueensFacing = "15br/12bk3/16/16/16/16/3bq12/16/16/16/16/16/3
 const char* const kGreenRace = "gq14br/12bk3/gr15/16/16/16/16/9bn6/16/16/16/16/4wn11/16/16/wr3wk11 1 w b - 0 1";
 
 // Every case below gives the same answer at depths 2 to 6; 4 keeps the file fast.
-PieChoice choice_after(const std::string& start, const std::string& first, int threshold = 0) {
+PieChoice choice_after(const std::string& start, const std::string& first, int threshold = 0, int depth = 4) {
   Engine e(8);
   REQUIRE_FALSE(e.set_position(start, {first}));
   search::Limits l;
-  l.depth = 4;
+  l.depth = depth;
   const PieChoice c = choose_pie(e, start, {first}, l, threshold);
   REQUIRE(c.offered);
   return c;
@@ -115,6 +116,56 @@ TEST_CASE("pie: i2i4 from the start, which wins the Red army by force, is swappe
 TEST_CASE("pie: the quiet opening move e2e3 is kept", "[pie][sovereign]") {
   check_unstoppable("startpos", {"e2e3", "i15i14"}, "h16l12", kNavy, kP2);
   CHECK_FALSE(choice_after("startpos", "e2e3").swap);
+}
+
+namespace {
+
+// The start position with one side's queen and both bishops taken off (1,700 of the owned army:
+// more than any neutral army but Ash and Slate is worth), then a quiet first move that takes and
+// seizes nothing. The side with the full army is the better one whoever moves next: with White's
+// army whole the second player swaps, with White's army short it keeps. Before the evaluation
+// weighed seizures one move away, the second seat's search at depths 3 to 7 scored the Black
+// side short of Q+2B as the better one and kept.
+const char* const kBlackShort =
+    "aqabvrvnbrbn2bk1bnbrynyrsbsq/aranvpvpbpbpbpbpbpbpbpbpypypsnsr/nbnp12opob/nqnp12opoq/crcp12rprr/"
+    "cncp12rprn/gbgp12pppb/gqgp12pppq/yqyp12vpvq/ybyp12vpvb/onop12npnn/orop12npnr/rqrp12cpcq/rbrp12cpcb/"
+    "srsnppppwpwpwpwpwpwpwpwpgpgpanar/sqsbprpnwrwnwbwqwkwbwnwrgngrabaq 1 w b CELNceln 0 1";
+const char* const kWhiteShort =
+    "aqabvrvnbrbnbbbqbkbbbnbrynyrsbsq/aranvpvpbpbpbpbpbpbpbpbpypypsnsr/nbnp12opob/nqnp12opoq/crcp12rprr/"
+    "cncp12rprn/gbgp12pppb/gqgp12pppq/yqyp12vpvq/ybyp12vpvb/onop12npnn/orop12npnr/rqrp12cpcq/rbrp12cpcb/"
+    "srsnppppwpwpwpwpwpwpwpwpgpgpanar/sqsbprpnwrwn2wk1wnwrgngrabaq 1 w b CELNceln 0 1";
+
+// The material of a colour's pieces on the board.
+int army_value(const Position& pos, int colour) {
+  int v = 0;
+  for (Square s = 0; s < kSquares; ++s)
+    if (pos.piece_on(s) && colour_of(pos.piece_on(s)) == colour) v += kPieceValue[type_of(pos.piece_on(s))];
+  return v;
+}
+
+// After e2e3 from `start`: nothing taken, no army held but the two owned ones, White's army
+// `white_lead` ahead of Black's; then the choice at depths 2 to 6 is the lead's side.
+void check_quiet_move_at_odds(const char* start, int white_lead) {
+  const Game g = game_after(start, {"e2e3"});
+  const Position& pos = g.position();
+  REQUIRE(pos.captured_piece() == kEmpty);
+  for (int c = 0; c < kColours; ++c)
+    if (c != kWhite && c != kBlack) REQUIRE(pos.controller(c) == kNobody);
+  REQUIRE(army_value(pos, kWhite) - army_value(pos, kBlack) == white_lead);
+  for (int depth = 2; depth <= 6; ++depth) {
+    INFO("depth " << depth);
+    CHECK(choice_after(start, "e2e3", 0, depth).swap == (white_lead > 0));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("pie: a quiet first move with White's army whole against Black's short of Q+2B is swapped", "[pie][sovereign]") {
+  check_quiet_move_at_odds(kBlackShort, 1700);
+}
+
+TEST_CASE("pie: a quiet first move with White's army short of Q+2B is kept", "[pie][sovereign]") {
+  check_quiet_move_at_odds(kWhiteShort, -1700);
 }
 
 // When the rules offer the swap (Game::can_swap) is the same for every caller; the AI searches

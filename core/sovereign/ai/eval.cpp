@@ -27,6 +27,47 @@ constexpr int kPawnProgress[8] = {90, 55, 32, 18, 9, 4, 0, 0};
 constexpr int kCentre[8] = {16, 12, 8, 5, 2, 0, 0, 0};
 constexpr int kKingAttack[7] = {0, 4, 30, 20, 14, 14, 6};
 
+// Percent of the best neutral army a player can seize by one quiet move (at the controlled
+// weight, 85 %) credited to the side to move and to the other side.
+constexpr int kSeizeNow = 40, kSeizeNext = 20;
+
+// Bit p set when a piece of player p can come to rest on the empty square s by a quiet move:
+// sliders (within 8 squares), knights, kings, pawn steps and double steps; never a piece of s's
+// own colour (R4.1). Pins and the control the mover leaves behind are not considered.
+unsigned movers_to(const Position& pos, Square s) {
+  const Tables& T = g_tables;
+  const Piece* board = pos.board();
+  const int sc = T.square_colour[s];
+  unsigned who = 0;
+  auto add = [&](Piece p) {
+    if (colour_of(p) == sc) return;
+    const Player pl = pos.controller(colour_of(p));
+    if (pl != kNobody) who |= 1u << pl;
+  };
+  for (int d = 0; d < kDirections; ++d) {
+    const uint8_t* ray = T.ray[s][d];
+    const int n = T.ray_len[s][d];
+    for (int i = 0; i < n; ++i) {
+      const Piece p = board[ray[i]];
+      if (!p) continue;
+      const int ty = type_of(p);
+      if (ty == kQueen || ty == (is_orthogonal(d) ? kRook : kBishop) || (ty == kKing && i == 0)) add(p);
+      if (ty == kPawn && i == 0)
+        for (int k = 0; k < T.pawn_step_n[ray[0]]; ++k)
+          if (T.pawn_step[ray[0]][k] == s) add(p);
+      if (ty == kPawn && i == 1 && !board[ray[0]])
+        for (int k = 0; k < T.pawn_double_n[ray[1]]; ++k)
+          if (T.pawn_double[ray[1]][k][1] == s) add(p);
+      break;
+    }
+  }
+  for (int i = 0; i < T.knight_n[s]; ++i) {
+    const Piece p = board[T.knight[s][i]];
+    if (type_of(p) == kKnight) add(p);
+  }
+  return who;
+}
+
 }  // namespace
 
 int evaluate_material(const Position& pos) {
@@ -86,7 +127,22 @@ int evaluate(const Position& pos) {
       }
     }
   }
+  // Seizures one move away. Material counts an army once it is held, so whoever seized last
+  // before the horizon looks an army up; a neutral army that a player can take by a quiet move
+  // is worth part of its value to the side to move (it takes it now) and less to the other side
+  // (it threatens to).
+  int seize[2] = {0, 0};
+  for (int c = 0; c < kColours; ++c) {
+    if (pos.controller(c) != kNobody || !army[c]) continue;
+    const Square a = g_tables.colour_square[c][0], b = g_tables.colour_square[c][1];
+    if (board[a] || board[b]) continue;  // a neutral piece holds one square and blocks the other
+    const unsigned who = movers_to(pos, a) | movers_to(pos, b);
+    for (int pl = 0; pl < 2; ++pl)
+      if (who >> pl & 1 && army[c] > seize[pl]) seize[pl] = army[c];
+  }
   const Player us = pos.side_to_move();
+  score[us] += seize[us] * 85 / 100 * kSeizeNow / 100;
+  score[opponent(us)] += seize[opponent(us)] * 85 / 100 * kSeizeNext / 100;
   return score[us] - score[opponent(us)] + 15;
 }
 

@@ -2,7 +2,8 @@
 // Sovereign Chess static evaluation (docs/ai.md, "Sovereign evaluation"), from the side to move's view:
 // material of every army a player owns (x1.0) or controls (x0.85), pawn progress toward the
 // central promotion zone, centralisation, pressure on the coloured squares of neutral armies,
-// and king safety against opponent-controlled pieces.
+// part of a neutral army a player can seize by one quiet move, and king safety against
+// opponent-controlled pieces.
 #include "core/sovereign/rules/position.h"
 
 namespace regalia::sovereign {
