@@ -217,3 +217,27 @@ TEST_CASE("pie: the decision and the move search share the move's time", "[pie][
   CHECK(r.best_move != 0);
   CHECK(c.time_ms + r.time_ms <= budget + 2);
 }
+
+// Below level 10 the decision is a count of nodes: a level's move time of 1 ms or of 100 s, or a
+// machine so loaded that each reading of the clock jumps, gives the same choice from the same
+// search (the page's level-1 AI once swapped or not by the machine's load).
+TEST_CASE("pie: below level 10 the decision does not depend on time", "[pie][sovereign]") {
+  search::Limits quick;
+  quick.level = 3;
+  quick.movetime_ms = 1;
+  search::Limits slow = quick;
+  slow.movetime_ms = 100000;
+  search::Hooks h;
+  h.now = &pie_now;
+  for (const char* first : {"e2e4", "i2i4"}) {
+    Engine a(8), b(8);
+    REQUIRE_FALSE(a.set_position("startpos", {first}));
+    REQUIRE_FALSE(b.set_position("startpos", {first}));
+    g_pie_ms = 0;
+    const PieChoice fast = choose_pie(a, "startpos", {first}, quick, 0, h);
+    const PieChoice full = choose_pie(b, "startpos", {first}, slow);
+    REQUIRE(fast.offered);
+    CHECK(fast.score == full.score);
+    CHECK(fast.swap == full.swap);
+  }
+}

@@ -30,7 +30,15 @@ PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold
   search::Limits lim = limits;
   lim.level = 10;  // a level's randomised choice is for moves; the pie choice is made at full strength
   lim.multipv = 1;  // the best score decides; other lines would only cost time
-  const search::TimeBudget move_budget = engine.plan_time(limits);
+  search::Limits timed = limits;
+  if (limits.level < 10) {
+    // Below level 10 a count of nodes decides, so that a level makes the same choice on any
+    // machine at any load. A level's fixed move time only makes sure it answers and is dropped;
+    // a game clock still bounds the decision, which must not lose on time.
+    timed.movetime_ms = lim.movetime_ms = 0;
+    if (lim.nodes == 0) lim.nodes = kPieNodesBelowLevel10;
+  }
+  const search::TimeBudget move_budget = engine.plan_time(timed);
   if (move_budget.limited() && !limits.infinite) {
     // A fixed time for the decision: plan_time takes the overhead off it again.
     lim.clock = {};

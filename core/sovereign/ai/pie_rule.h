@@ -26,6 +26,9 @@ struct PieChoice {
 // time budget (and no more than its soft part), and the caller adds `time_ms` to the move
 // search's `Limits::overhead_ms`, so that both searches together keep the one budget. Node and
 // depth limits apply to each search whole.
+// Below level 10 the decision searches kPieNodesBelowLevel10 nodes (or `limits.nodes`), bounded
+// in time only by a game clock: the same choice whatever the machine's speed.
+inline constexpr uint64_t kPieNodesBelowLevel10 = 30000;
 PieChoice decide_pie(Engine& engine, const search::Limits& limits, int threshold = 0, const search::Hooks& hooks = {});
 
 // The AI's choice in a game: `start` (SCFEN or "startpos") and `moves` (spec 5.2 strings, `swap`
