@@ -70,14 +70,14 @@ function command(a, b, round) {
 
 const queue = [];
 for (let round = firstRound; round < firstRound + rounds; ++round) {
-  for (const [a, b] of pairings) {
+  for (const [a, b, c] of pairings) {
     if (only.size && !only.has(a) && !only.has(b)) continue;
-    if (!done.has(`${a} ${b} ${round}`)) queue.push({ a, b, round });
+    if (!done.has(`${a} ${b} ${round}`)) queue.push({ a, b, c, round });
   }
 }
 // Cheap matches first within a round, so that a run cut short has every level's cheap games;
 // level 10's matches cost the most and come after every other pairing's rounds.
-const cost = ({ a, b }) => Math.max(players[a].cost, players[b].cost);
+const cost = ({ a, b, c }) => c ?? Math.max(players[a].cost, players[b].cost);
 const isL10 = (m) => m.a === 'L10' || m.b === 'L10';
 queue.sort((x, y) => isL10(x) - isL10(y) || x.round - y.round || cost(x) - cost(y));
 console.log(`${game}: ${queue.length} matches of ${games} games to play, ${jobs} at once; results in ${resultsFile}`);

@@ -3,9 +3,9 @@
 // doubling from FS256 to FS256k); Sovereign's, which Fairy-Stockfish does not play, is our own
 // engine: material-only search at depths 1–3 (M1–M3), then full strength at node counts doubling
 // from 1,000 to 64,000 (N1k … N64k). Adjacent rungs play each other, which fixes the rungs'
-// distances; each level plays the two rungs nearest its strength (from short trial matches), and
-// SHOWGIT's levels 8–10 also play the level below. A player's `cost` only orders the matches
-// (cheap first).
+// distances; each level plays the two rungs nearest its strength (from short trial matches) and
+// the level below (SHOWGIT's level 10: level 9 and FS256k). A player's `cost` (or a pairing's third
+// entry) only orders the matches, cheap first.
 //
 // Each level gets the nodes it would search in the page's think time on a quiet machine, and its
 // own depth and node caps (core/search/levels.cpp) apply below that, as on the page. The page
@@ -36,15 +36,16 @@ export function ladder(game, regalia) {
     chain(rungs);
     const near = { 1: [64, 256], 2: [256, 512], 3: [512, 1000], 4: [1000, 2000], 5: [4000, 8000], 6: [8000, 16000],
       7: [16000, 32000], 8: [32000, 64000], 9: [64000, 128000], 10: [256000] };
-    // The top levels also play the level below: a direct measure of the gap, and cheaper than
-    // Fairy-Stockfish at the node counts they match.
-    pairings.push(['L8', 'L7'], ['L9', 'L8']);
+    // Each level also plays the level below: a direct measure of the gap, and cheaper than
+    // Fairy-Stockfish at the node counts it matches (such a match costs what the lower level's
+    // rung costs).
+    for (let l = 2; l <= 9; ++l) pairings.push([`L${l}`, `L${l - 1}`, near[l - 1][0]]);
     for (let l = 1; l <= 10; ++l) {
       players[`L${l}`].cost = near[l][0];
       for (const n of near[l]) pairings.push([`L${l}`, `FS${kilo(n)}`]);
     }
     players.L10.cost = pageNodes(game, 10);
-    pairings.push(['L10', 'L9']);
+    pairings.push(['L10', 'L9', near[9][0]]);  // before FS256k: the gap to level 9 matters most
   } else {
     const cmd = `${regalia} engine sovereign`;
     for (const d of [1, 2, 3]) players[`M${d}`] = { cmd, options: 'MaterialOnly=true', go: `go depth ${d}`, cost: 10 ** d };
@@ -58,6 +59,7 @@ export function ladder(game, regalia) {
       players[`L${l}`].cost = l < 9 ? players[near[l][0]].cost : pageNodes(game, l);
       for (const r of near[l]) pairings.push([`L${l}`, r]);
     }
+    for (let l = 2; l <= 9; ++l) pairings.push([`L${l}`, `L${l - 1}`, players[`L${l - 1}`].cost]);
   }
   return { players, pairings };
 }

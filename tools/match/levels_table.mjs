@@ -33,6 +33,7 @@ function readResults(file) {
 
 const pct = (x) => `${(100 * x).toFixed(1)} %`;
 const levels = {};
+const fits = {};
 for (const game of ['showgit', 'sovereign']) {
   const file = resolve(opt(game, resolve(here, 'out', `ladder-${game}`)), 'results.txt');
   if (!existsSync(file)) { console.log(`${game}: no results (${file})\n`); continue; }
@@ -63,7 +64,14 @@ for (const game of ['showgit', 'sovereign']) {
   }
   console.log('');
   levels[game] = Array.from({ length: 10 }, (_, i) => ratings.get(`L${i + 1}`)).map((r) => (r ? Math.round(r.elo) : null));
+  fits[game] = ratings;
 }
+
+// The levels side by side, as docs/ai.md shows them (a level without games: —).
+const cell = (r) => (r ? `${Math.round(r.elo)} ± ${Math.round(r.margin)} | ${r.games}` : '— | 0');
+console.log('| level | SHOWGIT Elo ± 95 % | games | Sovereign Elo ± 95 % | games |');
+console.log('|---|---|---|---|---|');
+for (let l = 1; l <= 10; ++l) console.log(`| ${l} | ${cell(fits.showgit?.get(`L${l}`))} | ${cell(fits.sovereign?.get(`L${l}`))} |`);
 
 const out = opt('write', '');
 if (out) {
