@@ -9,6 +9,7 @@ import { SovereignView } from './sovereign-view.js';
 import { readPosition, writePosition, squaresOf, HAND_TYPES, CASTLING_LETTERS } from './position-fields.js';
 import { pieceLook, pieceLabel, drawPaletteIcon, paletteCodes, COLOUR_LETTERS } from './editor-palette.js';
 import { colourName, showgitName } from './i18n.js';
+import { aiLevelLabel } from './ai-level-label.js';
 
 const TEMPLATE = `
 <h3 data-t="editorTitle"></h3>
@@ -119,7 +120,7 @@ export class BoardEditor {
     const colours = Object.entries(COLOUR_LETTERS).map(([letter, name]) => [letter, colourName(app.lang, name)]);
     refs.colour.replaceChildren(...colours.map(([l, n]) => option(l, n)));
     refs.colour.value = this.colour;
-    refs.level.replaceChildren(...Array.from({ length: 10 }, (_, i) => option(String(i + 1), t('aiLevel', { n: i + 1 }))));
+    refs.level.replaceChildren(...Array.from({ length: 10 }, (_, i) => option(String(i + 1), aiLevelLabel(t, this.variant, i + 1))));
     refs.level.value = String(app.aiLevel ?? 3);
     refs.level.setAttribute('aria-label', t('opponent'));
     const showgit = this.variant === 'showgit';

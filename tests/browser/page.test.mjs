@@ -1,10 +1,12 @@
 // The page in Debian's Chromium: loads under its strict CSP, draws the SHOWGIT start position,
-// is interactive quickly (time printed), keeps the game across a reload, fits a 360 px phone,
-// mirrors for Arabic, and can be played with the keyboard alone. No console errors anywhere.
+// names the AI levels with their measured ratings, is interactive quickly (time printed), keeps
+// the game across a reload, fits a 360 px phone, mirrors for Arabic, and can be played with the
+// keyboard alone. No console errors anywhere.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
 import { openApp, state, clickMove, lastMove, noProblems } from './helpers.mjs';
+import { LEVEL_ELO } from '../../web/level-strength.js';
 
 const START_SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 let env;
@@ -40,6 +42,9 @@ test('the page loads the wasm, draws the SHOWGIT start position and is interacti
   // The library has the AI (game.think): the opponent choice offers human and levels 1-10.
   const opponents = await page.$$eval('#app select[data-ref="opponentSelect"] option', (os) => os.map((o) => o.value));
   assert.deepEqual(opponents, ['human', ...Array.from({ length: 10 }, (_, i) => `ai${i + 1}`)]);
+  // Each level says how strong it is: its measured rating (docs/ai.md's levels table).
+  const names = await page.$$eval('#app select[data-ref="opponentSelect"] option', (os) => os.map((o) => o.textContent));
+  LEVEL_ELO.showgit.forEach((elo, i) => assert.equal(names[i + 1], elo === null ? `AI level ${i + 1}` : `AI level ${i + 1} (Elo ≈ ${elo})`));
   noProblems(problems);
   await context.close();
 });
