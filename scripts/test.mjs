@@ -31,14 +31,14 @@ async function stage(name, fn, inQuick = false) {
   // Reliability (docs/reliability.md): one clang-14 build with ASan + UBSan (and libFuzzer's
   // coverage hooks) serves both the Catch2 suite and the fuzz targets, so the core compiles once.
   // The Sovereign tactical suite is left to the native run (65 s under ASan, the same code as the
-  // tests beside it); fuzzing is 16 s per target, two at a time (longer runs:
+  // tests beside it); fuzzing is 10 s per target, two at a time (longer runs:
   // node scripts/fuzz.mjs --seconds 300).
   await stage('build sanitize (clang-14 ASan + UBSan: Catch2 and fuzz targets)', () => {
     run('cmake', ['--preset', 'sanitize', '-Wno-dev'], { stdio: ['ignore', 'ignore', 'inherit'] });
     run('cmake', ['--build', '--preset', 'sanitize', '-j2', '--target', 'regalia_tests', ...allTargets()]);
   });
   await stage('ctest sanitize', () => run('ctest', ['--preset', 'sanitize', '-j2']));
-  await stage('fuzz (libFuzzer, 16 s per target)', () => run(process.execPath, ['scripts/fuzz.mjs', '--seconds', '16', '--seed', '1', '--no-build']));
+  await stage('fuzz (libFuzzer, 10 s per target)', () => run(process.execPath, ['scripts/fuzz.mjs', '--seconds', '10', '--seed', '1', '--no-build']));
 
 console.log('\n=== summary');
 for (const [name, s] of stages) console.log(`${s.toFixed(1).padStart(7)} s  ${name}`);
