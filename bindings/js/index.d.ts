@@ -428,6 +428,8 @@ export class ShowgitGame extends GameBase<ShowgitMove, ShowgitSquare | null, Sho
    * findMate.
    */
   findMate(options?: MateOptions): MateResult;
+  /** The rules newGame turned on ({ impasse: false, maxPlies: 0 } when none were given). */
+  rules(): Required<ShowgitRules>;
   /**
    * The side to move declares a win by the 27-point impasse rule; needs `rules: { impasse: true }`
    * (else RegaliaError 'impasse-disabled'; 'cannot-declare' when the position does not qualify).
@@ -580,7 +582,7 @@ export interface ImportedSovereignRecord extends ImportedRecordBase {
 /** What the engine searches: a game (its start position and moves), or a description of one. */
 export type EngineTarget =
   | Game
-  | { variant: Variant; position?: string | null; moves?: Array<string | { notation: string }> | null };
+  | { variant: Variant; position?: string | null; moves?: Array<string | { notation: string }> | null; rules?: ShowgitRules | null };
 
 export interface EngineThinkOptions extends Omit<ThinkOptions, 'shouldStop' | 'infinite'> {
   /** Stops the running search (resolving with the best move so far), or drops a queued request (rejecting with 'aborted'). */
