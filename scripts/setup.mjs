@@ -2,7 +2,7 @@
 // nothing (quickly) when it is all there. Uses only node's built-in modules, because it
 // runs before `npm ci`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -49,7 +49,12 @@ export function setup({ quiet = false } = {}) {
   // npm ci when node_modules is missing or older than the lock file.
   const lock = path.join(root, 'package-lock.json');
   const installed = path.join(root, 'node_modules', '.package-lock.json');
-  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+  const modules = path.join(root, 'node_modules');
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
+    // A second checkout (a git worktree) borrowing another's packages: npm ci here would empty the
+    // other checkout's node_modules through the link. That checkout keeps them up to date.
+    if (!quiet) log('node_modules is a link to another checkout\'s packages: left as it is');
+  } else if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
     log('npm ci');
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   } else if (!quiet) {
