@@ -1,10 +1,49 @@
 // The sounds of play, synthesised with the Web Audio API (no audio files): a move, a capture,
 // check, the game's end and low time (docs/page.md "Sound"). Browsers let a page make sound only
-// after a user gesture, so the AudioContext is created (or resumed) only from one: until then
+// after a user gesture, so the AudioContext is created (or resumed) only after one: until then
 // every sound is silently skipped, and no context exists to draw an autoplay warning.
+//
+// Making the context holds the main thread: tens of ms, up to seconds in a browser whose audio
+// service is not up yet, and its first audio node tens of ms more. So the gesture does not make
+// it: it is made in a task after the frame that shows what the gesture did (a selected piece,
+// a move), and its first node in a task after that; a sound asked for in between plays then.
 import { RegaliaError } from '../bindings/js/errors.js';
 
 let shared = null; // one AudioContext for every board of the page
+let starting = null; // the context's making, asked for by the first gesture: resolves to it (or null)
+
+// `run` once, in a task after the next frame; a hidden page, which draws no frames, after a moment.
+function afterNextFrame(run) {
+  let done = false;
+  const once = () => {
+    if (!done) run();
+    done = true;
+  };
+  globalThis.requestAnimationFrame?.(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
+
+// Makes the page's context, then warms it with a silent node in a task of its own.
+function startContext() {
+  const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+  if (!Context) return null;
+  try {
+    shared = new Context();
+  } catch {
+    starting = null; // refused (too many contexts, say): the next gesture tries again
+    return null;
+  }
+  setTimeout(() => {
+    if (shared.state === 'closed') return;
+    const gain = shared.createGain();
+    gain.gain.value = 0;
+    const osc = shared.createOscillator();
+    osc.connect(gain).connect(shared.destination);
+    osc.start();
+    osc.stop(shared.currentTime + 0.01);
+  }, 0);
+  return shared;
+}
 
 /** The names `play()` takes. */
 export const SOUND_NAMES = ['move', 'capture', 'check', 'gameEnd', 'lowTime'];
@@ -86,13 +125,15 @@ export class BoardSounds {
     return shared?.state ?? 'none';
   }
 
-  /** Called from a user gesture: creates the context, or resumes it; nothing while muted. */
+  /**
+   * Called from a user gesture: has the context made after the gesture's frame, or resumes it
+   * (within the gesture, as some browsers require); nothing while muted.
+   */
   unlock() {
     if (this.muted || !inGesture()) return;
     if (!shared) {
-      const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
-      if (!Context) return;
-      shared = new Context();
+      starting ??= new Promise((resolve) => afterNextFrame(() => resolve(startContext())));
+      return;
     }
     if (shared.state === 'suspended') shared.resume().catch(() => {});
   }
@@ -104,9 +145,22 @@ export class BoardSounds {
   play(name) {
     const voice = VOICES[name];
     if (!voice) throw new RegaliaError('bad-argument', `sound must be one of ${SOUND_NAMES.map((n) => `'${n}'`).join(', ')}, not ${JSON.stringify(String(name).slice(0, 40))}`);
-    if (this.muted || !shared || shared.state === 'closed') return false;
-    voice(shared);
-    this.lastPlayed = name;
+    if (this.muted) return false;
+    if (!shared) {
+      if (!starting) return false;
+      // A gesture came and its context is being made: the sound plays as soon as it is.
+      starting.then((context) => {
+        if (context && !this.muted) this.#sound(name);
+      });
+      return true;
+    }
+    if (shared.state === 'closed') return false;
+    this.#sound(name);
     return true;
+  }
+
+  #sound(name) {
+    VOICES[name](shared);
+    this.lastPlayed = name;
   }
 }
