@@ -38,10 +38,12 @@ async function opened(k) {
   return { context, page };
 }
 
-// As in the browser tests, the browser has made sound once before (its audio service is up).
+// As in the browser tests, the browser has made sound once before (its audio service is up):
+// the click's context is waited for, as a page may make it after the click's frame.
 {
   const { context, page } = await opened(0);
   await page.click('#app [data-action="flip"]');
+  await page.waitForFunction(() => document.getElementById('app').regalia.display.sounds.state === 'running', null, { timeout: 10000 });
   await context.close();
 }
 
