@@ -4,13 +4,14 @@
 // every sound is silently skipped, and no context exists to draw an autoplay warning.
 //
 // Making the context holds the main thread: tens of ms, up to seconds in a browser whose audio
-// service is not up yet, and its first audio node tens of ms more. So the gesture does not make
-// it: it is made in a task after the frame that shows what the gesture did (a selected piece,
-// a move), and its first node in a task after that; a sound asked for in between plays then.
+// service is not up yet. So no input event makes it: the first sound after a gesture (or the
+// sound switch turned on) has it made in a task after the frame that shows the move, and plays
+// then; a press that only starts the AI's turn leaves it for the AI's move.
 import { RegaliaError } from '../bindings/js/errors.js';
 
 let shared = null; // one AudioContext for every board of the page
-let starting = null; // the context's making, asked for by the first gesture: resolves to it (or null)
+let starting = null; // the context's making, once asked for: resolves to it (or null)
+let gestured = false; // a press or a key came: the page may make sound
 
 // `run` once, in a task after the next frame; a hidden page, which draws no frames, after a moment.
 function afterNextFrame(run) {
@@ -23,25 +24,14 @@ function afterNextFrame(run) {
   setTimeout(once, 250);
 }
 
-// Makes the page's context, then warms it with a silent node in a task of its own.
-function startContext() {
+function makeContext() {
   const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
   if (!Context) return null;
   try {
     shared = new Context();
   } catch {
-    starting = null; // refused (too many contexts, say): the next gesture tries again
-    return null;
+    starting = null; // refused (too many contexts, say): the next sound tries again
   }
-  setTimeout(() => {
-    if (shared.state === 'closed') return;
-    const gain = shared.createGain();
-    gain.gain.value = 0;
-    const osc = shared.createOscillator();
-    osc.connect(gain).connect(shared.destination);
-    osc.start();
-    osc.stop(shared.currentTime + 0.01);
-  }, 0);
   return shared;
 }
 
@@ -120,36 +110,37 @@ export class BoardSounds {
     this.lastPlayed = null; // the last sound made, for tests (tests/browser/display.test.mjs)
   }
 
-  /** 'none' before the first gesture made a context, then the context's state ('running', ...). */
+  /** 'none' until the first sound after a gesture made the context, then its state ('running', ...). */
   get state() {
     return shared?.state ?? 'none';
   }
 
-  /**
-   * Called from a user gesture: has the context made after the gesture's frame, or resumes it
-   * (within the gesture, as some browsers require); nothing while muted.
-   */
+  /** Called from a user gesture: sound may start (resumed at once if the context waits for one). */
   unlock() {
-    if (this.muted || !inGesture()) return;
-    if (!shared) {
-      starting ??= new Promise((resolve) => afterNextFrame(() => resolve(startContext())));
-      return;
-    }
-    if (shared.state === 'suspended') shared.resume().catch(() => {});
+    if (!inGesture()) return;
+    gestured = true;
+    if (!this.muted && shared?.state === 'suspended') shared.resume().catch(() => {});
+  }
+
+  /** Has the context made after the next frame, once a gesture came (the sound switch turned on); resolves to it or null. */
+  start() {
+    if (!gestured || this.muted) return Promise.resolve(shared);
+    starting ??= new Promise((resolve) => afterNextFrame(() => resolve(makeContext())));
+    return starting;
   }
 
   /**
-   * Plays one of SOUND_NAMES ('lowTime' is for the clocks to call); returns whether it sounded.
-   * Muted, before any gesture, or without Web Audio it does nothing.
+   * Plays one of SOUND_NAMES ('lowTime' is for the clocks to call); returns whether it sounds
+   * (the first one once the context is made). Muted, before any gesture, or without Web Audio it
+   * does nothing.
    */
   play(name) {
     const voice = VOICES[name];
     if (!voice) throw new RegaliaError('bad-argument', `sound must be one of ${SOUND_NAMES.map((n) => `'${n}'`).join(', ')}, not ${JSON.stringify(String(name).slice(0, 40))}`);
     if (this.muted) return false;
     if (!shared) {
-      if (!starting) return false;
-      // A gesture came and its context is being made: the sound plays as soon as it is.
-      starting.then((context) => {
+      if (!gestured) return false;
+      this.start().then((context) => {
         if (context && !this.muted) this.#sound(name);
       });
       return true;

@@ -116,7 +116,7 @@ test('sound: no AudioContext before a gesture, sounds after one, the mute switch
   assert.deepEqual(await sounds(), { state: 'none', last: null, muted: false });
 
   // A move by the pointer is a gesture: the context starts and the move sounds. The context is
-  // made after the gesture's own handlers (it can hold the main thread for a long time), not in them.
+  // made after the input's own handlers (it can hold the main thread for a long time), not in them.
   await page.evaluate(() => {
     const Made = window.AudioContext;
     window.contextsMadeIn = [];
