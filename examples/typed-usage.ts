@@ -41,6 +41,8 @@ const uniform: string = regalia.pieces('showgit').P.name;
 // Rules the core has but leaves off by default: the impasse declaration and a ply limit.
 const ruled = regalia.newGame('showgit', { rules: { impasse: true, maxPlies: 512 } });
 if (ruled.status().over === false) console.log(ruled.position());
+const limit: number = ruled.rules().maxPlies;
+console.log(limit);
 try {
   const declared: Status<ShowgitStatusReason> = ruled.declareImpasse();
   console.log(declared.reason);
@@ -109,6 +111,8 @@ const played2 = regalia.newGame('showgit');
 played2.play('7g7f');
 const fromEngine: EngineResult<ShowgitMove> = await engine.think(played2, { movetimeMs: 100, signal: AbortSignal.timeout(1000) });
 if (fromEngine.move) played2.play(fromEngine.move);
+const underRules = await engine.think({ variant: 'showgit', moves: ['7g7f'], rules: { maxPlies: 256 } }, { depth: 1 });
+console.log(underRules.move?.notation);
 const described = await engine.think({ variant: 'sovereign', moves: ['f1g3'] }, { level: 2, onInfo: (i: ThinkInfo) => console.log(i.depth) });
 const analysed: EngineResult = await engine.analyse(played2, { lines: 1, depth: 4, onInfo: (i: ThinkInfo) => console.log(i.lines[0]?.pv) });
 const solved: EngineMateResult = await engine.solveMate({ variant: 'showgit', position: '9/4k4/2R2l3/6G2/9/7S1/9/9/6K2 b R 1' }, { nodes: 10000 });

@@ -9,13 +9,18 @@ import { isolate } from './notation.js';
 
 const LINE_PLIES = 4;
 
-/** '+1.25' / '-0.40' pawns, '#3' (the person mates) / '#-3' (the person is mated; the game's mate count), '–' unknown. */
-export function viewerScore(app, score) {
+/**
+ * '+1.25' / '-0.40' pawns, '#3' (the person mates) / '#-3' (the person is mated; the game's mate
+ * count), '–' unknown; after '≥' or '≤' when the score is only a bound (`lowerbound`: a depth the
+ * limit cut short, a lower bound for the side to move).
+ */
+export function viewerScore(app, score, lowerbound = false) {
   if (!score) return '–';
   const sign = app.turn === app.humanSide() ? 1 : -1; // the engine scores for the side to move
-  if (score.mate !== undefined && score.mate !== null) return `#${sign * score.mate}`;
+  const mark = lowerbound ? (sign === 1 ? '≥' : '≤') : '';
+  if (score.mate !== undefined && score.mate !== null) return `${mark}#${sign * score.mate}`;
   const pawns = (sign * score.cp) / 100;
-  return `${pawns >= 0 ? '+' : '-'}${Math.abs(pawns).toFixed(2)}`;
+  return `${mark}${pawns >= 0 ? '+' : '-'}${Math.abs(pawns).toFixed(2)}`;
 }
 
 /**
@@ -59,5 +64,5 @@ export function readableLine(app, pv = [], line = null) {
 
 /** The thinking box's text for one info (or the final result). */
 export function aiInfoText(app, info, line = null) {
-  return app.t('aiInfo', { depth: info.depth ?? '–', score: isolate(app.lang, viewerScore(app, info.score)), pv: readableLine(app, info.pv, line) });
+  return app.t('aiInfo', { depth: info.depth ?? '–', score: isolate(app.lang, viewerScore(app, info.score, info.lowerbound)), pv: readableLine(app, info.pv, line) });
 }

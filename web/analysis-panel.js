@@ -8,7 +8,7 @@
 import { EvalBar } from './eval-bar.js';
 import { checkShapes } from './board-shapes.js';
 import { lineMoves, moveArrow, playLine } from './line-moves.js';
-import { scoreFor, scoreWords } from './coach-score.js';
+import { boundMark, scoreFor, scoreWords } from './coach-score.js';
 
 export const ANALYSIS_LINES = 3;
 // One position is analysed at most this long: an analysis left on does not keep a phone busy.
@@ -138,7 +138,7 @@ export class AnalysisPanel {
     refs.analysisInfo.textContent = app.t('analysisDepth', { depth: info.depth ?? '–' });
     refs.analysisLines.replaceChildren(...info.lines.map((l, k) => {
       const li = document.createElement('li');
-      const score = Object.assign(document.createElement('span'), { className: 'rg-line-score', textContent: scoreWords(app, scoreFor(l.score, app.turn, viewer)) });
+      const score = Object.assign(document.createElement('span'), { className: 'rg-line-score', textContent: scoreWords(app, scoreFor(l.score, app.turn, viewer), boundMark(l.lowerbound, app.turn, viewer)) });
       li.append(score, ' ');
       lines[k].forEach((m, j) => {
         const button = Object.assign(document.createElement('button'), { type: 'button', className: 'rg-line-move', textContent: m.text });

@@ -10,10 +10,19 @@ export function scoreFor(score, turn, player) {
   return score.mate !== undefined && score.mate !== null ? { mate: -score.mate } : { cp: -score.cp };
 }
 
-/** '+1.25' / '-0.40' pawns, '#3' (mates in 3) / '#-3' (mated), '–' unknown; isolated in RTL text. */
-export function scoreWords(app, score) {
+/**
+ * '≥' or '≤' before a score that is only a lower bound for the side to move `turn` (a depth the
+ * limit cut short, the library's `lowerbound`), as `player` sees it; '' for an exact score.
+ */
+export function boundMark(lowerbound, turn, player) {
+  if (!lowerbound) return '';
+  return turn === player ? '≥' : '≤';
+}
+
+/** '+1.25' / '-0.40' pawns, '#3' (mates in 3) / '#-3' (mated), '–' unknown, after `mark` (boundMark); isolated in RTL text. */
+export function scoreWords(app, score, mark = '') {
   if (!score) return '–';
-  if (score.mate !== undefined && score.mate !== null) return isolate(app.lang, `#${score.mate}`);
+  if (score.mate !== undefined && score.mate !== null) return isolate(app.lang, `${mark}#${score.mate}`);
   const pawns = score.cp / 100;
-  return isolate(app.lang, `${pawns >= 0 ? '+' : '-'}${Math.abs(pawns).toFixed(2)}`);
+  return isolate(app.lang, `${mark}${pawns >= 0 ? '+' : '-'}${Math.abs(pawns).toFixed(2)}`);
 }

@@ -6,28 +6,13 @@ import { badArgument, check, checkString, isPlainObject, readOption } from './ch
 import { createRecords } from './records.js';
 import { ShowgitGame, SovereignGame, makeToken, isGame } from './games.js';
 import { createHandicaps } from './handicaps.js';
+import { showgitRules } from './showgit-rules.js';
 
 const VARIANTS = {
   showgit: { wasmClass: 'ShowgitGame', Game: ShowgitGame, maxPerftDepth: 7 },
   sovereign: { wasmClass: 'SovereignGame', Game: SovereignGame, maxPerftDepth: 6 },
 };
 const MAX_POSITION_LENGTH = 4096;
-// A ply limit past any real game; 0 means none.
-const MAX_PLY_LIMIT = 100000;
-
-// SHOWGIT rules options { impasse, maxPlies } (docs/api.md "newGame"), checked; null when absent.
-function showgitRules(rules) {
-  if (rules === undefined || rules === null) return null;
-  if (!isPlainObject(rules)) throw badArgument('options.rules must be an object', rules);
-  const impasse = readOption(rules, 'impasse') ?? false;
-  if (typeof impasse !== 'boolean') throw badArgument('options.rules.impasse must be true or false', impasse);
-  const maxPlies = readOption(rules, 'maxPlies') ?? 0;
-  if (!Number.isInteger(maxPlies) || maxPlies < 0 || maxPlies > MAX_PLY_LIMIT) {
-    throw badArgument(`options.rules.maxPlies must be a whole number from 0 (no limit) to ${MAX_PLY_LIMIT}`, maxPlies);
-  }
-  return { impasse, maxPlies };
-}
-
 /**
  * The library over an instantiated wasm module. `startEngineWorker` (from the entry: browser.js,
  * node.js) starts the engine's worker and `loadEngine` imports engine.js; without them
@@ -67,7 +52,7 @@ export function createApi(module, { startEngineWorker, loadEngine } = {}) {
       handle.delete();
       throw err;
     }
-    return new Game(makeToken(), variant, handle, position ?? '', { registry, records, maxPerftDepth });
+    return new Game(makeToken(), variant, handle, position ?? '', { registry, records, maxPerftDepth, rules });
   }
 
   const records = createRecords(module, newGame);

@@ -44,28 +44,30 @@ export function serveEngine(load, post) {
     return shouldStop();
   };
 
-  function gameFor(regalia, variant) {
-    if (!games.has(variant)) {
-      const game = regalia.newGame(variant);
-      games.set(variant, { line: new GameLine(game), start: game.position() });
+  // One game per variant and set of rules (a SHOWGIT ply limit or impasse rule lives in the game).
+  function gameFor(regalia, variant, rules) {
+    const key = rules ? `${variant} ${rules.impasse} ${rules.maxPlies}` : variant;
+    if (!games.has(key)) {
+      const game = regalia.newGame(variant, rules ? { rules } : {});
+      games.set(key, { line: new GameLine(game), start: game.position() });
     }
-    return games.get(variant);
+    return games.get(key);
   }
 
   // The request's position, with each move's failure named by its number (game-line.js: a
   // request that goes on from the last one plays only its new moves).
-  function setUp(regalia, { variant, position, moves }) {
-    const { line, start } = gameFor(regalia, variant);
+  function setUp(regalia, { variant, position, moves, rules }) {
+    const { line, start } = gameFor(regalia, variant, rules);
     return line.set(position ?? start, moves);
   }
 
   // Game review: every position of the game searched in turn, each reported as it is done, until
   // the last one or the stop. A position whose search the stop cut short is left out.
   function review(regalia, request, stop) {
-    const { id, variant, position, moves, options } = request;
+    const { id, variant, position, moves, rules, options } = request;
     setUp(regalia, request); // every move checked before any search
-    const game = setUp(regalia, { variant, position, moves: [] });
-    games.get(variant).line.forget(); // the review plays on from here itself
+    const game = setUp(regalia, { variant, position, moves: [], rules });
+    gameFor(regalia, variant, rules).line.forget(); // the review plays on from here itself
     const entries = [];
     for (let ply = 0; ply <= moves.length; ++ply) {
       if (stop.shouldStop()) break; // a short search may poll no stop at all

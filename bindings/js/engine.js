@@ -18,6 +18,7 @@ import { thinkOptions } from './think-options.js';
 import { mateOptions } from './mate-options.js';
 import { createStopSignal, sharedMemoryUsable } from './stop-signal.js';
 import { buildReview } from './review.js';
+import { showgitRules } from './showgit-rules.js';
 
 // The limits newGame and play apply, checked here too so that a bad target fails before posting.
 const MAX_POSITION_LENGTH = 4096;
@@ -118,7 +119,7 @@ export class Engine {
         if (v !== undefined) throw badArgument(`engine think option '${key}' is not taken: stop with 'signal', or use analyse() for a search with no limit`, v);
       }
       const { limits } = thinkOptions(this.#plain(o, ['signal', 'onInfo']));
-      return { kind: 'think', target: this.#target(target), options: limits, signal, onInfo };
+      return { kind: 'think', target: this.#target(target, { playable: true }), options: limits, signal, onInfo };
     });
   }
 
@@ -142,7 +143,7 @@ export class Engine {
       // thinkOptions' check and is not posted).
       const { limits } = thinkOptions(limited ? wanted : { infinite: true, shouldStop: () => false });
       if (lines !== undefined) limits.lines = lines;
-      return { kind: 'analyse', target: this.#target(target), options: limits, signal, onInfo };
+      return { kind: 'analyse', target: this.#target(target, { playable: true }), options: limits, signal, onInfo };
     });
   }
 
@@ -241,8 +242,11 @@ export class Engine {
     return out;
   }
 
-  // { variant, position (null: the start position), moves (notation strings) }.
-  #target(target) {
+  // { variant, position (null: the start position), moves (notation strings), rules (SHOWGIT
+  // rules, or null) }.
+  // `playable`: a finished game is refused here, as game.think() refuses it; the worker could not
+  // tell a game a declared impasse ended, since its copy replays the moves only.
+  #target(target, { playable = false } = {}) {
     let game = false;
     try {
       game = this.#isGame(target);
@@ -250,13 +254,21 @@ export class Engine {
       game = false; // a Proxy whose prototype cannot be read is no game (hardening)
     }
     if (game) {
-      return { variant: target.variant, position: target.startPosition(), moves: target.history().map((m) => m.notation) };
+      if (playable && target.status().over) throw new RegaliaError('game-over', 'the game is over');
+      // The worker's copy of a SHOWGIT game keeps its rules: a ply limit ends it there too.
+      const rules = target.variant === 'showgit' ? target.rules() : null;
+      return { variant: target.variant, position: target.startPosition(), moves: target.history().map((m) => m.notation), rules };
     }
     if (!isPlainObject(target)) throw badArgument('the engine needs a game or { variant, position, moves }', target);
     const variant = readOption(target, 'variant');
     if (variant !== 'showgit' && variant !== 'sovereign') throw badArgument("target.variant must be 'showgit' or 'sovereign'", variant);
     const position = readOption(target, 'position');
     if (position !== undefined && position !== null) checkString(position, 'target.position', MAX_POSITION_LENGTH);
+    const rulesOption = readOption(target, 'rules');
+    if (variant !== 'showgit' && rulesOption !== undefined && rulesOption !== null) {
+      throw badArgument('target.rules are SHOWGIT rules (impasse, maxPlies); Sovereign Chess has none', rulesOption);
+    }
+    const rules = showgitRules(rulesOption, 'target.rules');
     const given = readOption(target, 'moves');
     let moves = [];
     if (given !== undefined && given !== null) {
@@ -273,7 +285,7 @@ export class Engine {
         return checkString(notation, `target.moves[${i}] (a notation string or a move object)`, MAX_MOVE_LENGTH);
       });
     }
-    return { variant, position: position ?? null, moves };
+    return { variant, position: position ?? null, moves, rules };
   }
 
   #abort(job) {
@@ -335,8 +347,8 @@ export class Engine {
         job.stop.channel.probe = this.#probe;
       }
       this.#worker.hold(true);
-      const { variant, position, moves } = job.target;
-      this.#worker.post({ id: job.id, kind: job.kind, variant, position, moves, options: job.options, stop: job.stop.channel });
+      const { variant, position, moves, rules } = job.target;
+      this.#worker.post({ id: job.id, kind: job.kind, variant, position, moves, rules, options: job.options, stop: job.stop.channel });
     } catch (err) {
       this.#running = null;
       this.#settle(job, { error: err instanceof RegaliaError ? err : new RegaliaError('engine-failed', `the engine could not post the request: ${err?.message ?? err}`) });

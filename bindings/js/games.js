@@ -76,6 +76,8 @@ let liveHandle;
 // (value) => whether it is a game this module made (its private field, which no Proxy or
 // Object.create copy has); set inside GameBase.
 let hasGameBrand;
+// (game) => the SHOWGIT rules newGame was given ({ impasse, maxPlies }), or null; set inside GameBase.
+let rulesOf;
 
 /** Whether `value` is a ShowgitGame or SovereignGame made by a library (the engine's targets). */
 export function isGame(value) {
@@ -85,7 +87,7 @@ export function isGame(value) {
 class GameBase {
   #handle;
   #variant;
-  #context; // { registry, records, maxPerftDepth } of the library that made this game
+  #context; // { registry, records, maxPerftDepth, rules } of the library that made this game
   #history = [];
   #start;
   #startPosition;
@@ -102,6 +104,7 @@ class GameBase {
 
   static {
     liveHandle = (game) => game.#live();
+    rulesOf = (game) => game.#context.rules;
     hasGameBrand = (value) => value !== null && typeof value === 'object' && #handle in value;
   }
 
@@ -225,6 +228,13 @@ class GameBase {
   exportRecord(format, options) {
     this.#live();
     return this.#context.records.exportRecord(this.#variant, this.#start, this.#notations(), format, options, this[RULES_ENDING]());
+  }
+
+  /** The rules newGame turned on: { impasse, maxPlies } (false and 0 when none were given). */
+  rules() {
+    liveHandle(this);
+    const rules = rulesOf(this);
+    return { impasse: rules?.impasse ?? false, maxPlies: rules?.maxPlies ?? 0 };
   }
 
   [RULES_ENDING]() {

@@ -249,6 +249,8 @@ export type Score = { cp: number; mate?: undefined } | { mate: number; cp?: unde
 export interface ThinkLine {
   /** From the side to move's view, as ThinkInfo.score. */
   score: Score;
+  /** True when the score is only a lower bound: a limit cut its depth short after the move beat the others (USI's `lowerbound`). */
+  lowerbound: boolean;
   /** The line in the game's notation; pv[0] is its root move (distinct across the lines). */
   pv: string[];
   /** The depth the line comes from: when a limit cut the last depth short, the lines it did not finish come after the others, one depth less. */
@@ -261,6 +263,8 @@ export interface ThinkInfo {
   seldepth: number;
   /** From the side to move's view; mate > 0 when it mates, < 0 when it is mated. */
   score: Score;
+  /** True when score is only a lower bound (a depth the limit cut short; USI's `lowerbound`). */
+  lowerbound: boolean;
   nodes: number;
   nps: number;
   timeMs: number;
@@ -301,6 +305,8 @@ export interface ThinkResult<M = ShowgitMove | SovereignMove> {
    */
   move: M | null;
   score: Score;
+  /** True when score is only a lower bound (the move came from a depth the limit cut short). */
+  lowerbound: boolean;
   depth: number;
   seldepth: number;
   nodes: number;
@@ -428,6 +434,8 @@ export class ShowgitGame extends GameBase<ShowgitMove, ShowgitSquare | null, Sho
    * findMate.
    */
   findMate(options?: MateOptions): MateResult;
+  /** The rules newGame turned on ({ impasse: false, maxPlies: 0 } when none were given). */
+  rules(): Required<ShowgitRules>;
   /**
    * The side to move declares a win by the 27-point impasse rule; needs `rules: { impasse: true }`
    * (else RegaliaError 'impasse-disabled'; 'cannot-declare' when the position does not qualify).
@@ -580,7 +588,7 @@ export interface ImportedSovereignRecord extends ImportedRecordBase {
 /** What the engine searches: a game (its start position and moves), or a description of one. */
 export type EngineTarget =
   | Game
-  | { variant: Variant; position?: string | null; moves?: Array<string | { notation: string }> | null };
+  | { variant: Variant; position?: string | null; moves?: Array<string | { notation: string }> | null; rules?: ShowgitRules | null };
 
 export interface EngineThinkOptions extends Omit<ThinkOptions, 'shouldStop' | 'infinite'> {
   /** Stops the running search (resolving with the best move so far), or drops a queued request (rejecting with 'aborted'). */

@@ -56,11 +56,12 @@ emscripten::val pv_value(const uint32_t* pv, int length, MoveString move_string)
   return out;
 }
 
-// { score, pv, depth, seldepth } of one line.
+// { score, lowerbound, pv, depth, seldepth } of one line.
 template <class MoveString>
 emscripten::val line_value(const search::Line& line, MoveString move_string, search::ScoreScale scale) {
   emscripten::val out = emscripten::val::object();
   out.set("score", score_value(line.score, scale));
+  out.set("lowerbound", line.lowerbound);
   out.set("pv", pv_value(line.pv, line.pv_length, move_string));
   out.set("depth", line.depth);
   out.set("seldepth", line.seldepth);
@@ -81,6 +82,7 @@ emscripten::val info_value(const search::Info& info, MoveString move_string, sea
   out.set("depth", info.depth);
   out.set("seldepth", info.seldepth);
   out.set("score", score_value(info.score, scale));
+  out.set("lowerbound", info.lowerbound);  // a depth a limit cut short: the score is at least this
   out.set("nodes", double(info.nodes));
   out.set("nps", double(info.nps));
   out.set("timeMs", info.time_ms);
@@ -94,6 +96,7 @@ emscripten::val result_value(const search::Result& r, MoveString move_string, se
   emscripten::val out = emscripten::val::object();
   out.set("move", r.best_move ? emscripten::val(move_string(r.best_move)) : emscripten::val::null());
   out.set("score", score_value(r.score, scale));
+  out.set("lowerbound", r.line_count > 0 && r.lines[0].lowerbound);
   out.set("depth", r.depth);
   out.set("seldepth", r.seldepth);
   out.set("nodes", double(r.nodes));

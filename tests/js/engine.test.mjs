@@ -406,3 +406,30 @@ test('the worker keeps the game it set up: the next turn plays only the new move
   assert.equal(answers.at(-1).error.code, 'illegal-move');
   assert.deepEqual(await ask(['2g2f', '8c8d']), { play: 2, undo: 0, setPosition: 1 });
 });
+
+test("the engine plays a SHOWGIT game under its own rules: a ply limit that ended it is refused, as game.think refuses it", async () => {
+  const engine = await freshEngine();
+  const limited = regalia.newGame('showgit', { rules: { maxPlies: 4 } });
+  assert.deepEqual(limited.rules(), { impasse: false, maxPlies: 4 });
+  assert.deepEqual(regalia.newGame('showgit').rules(), { impasse: false, maxPlies: 0 });
+  for (const m of ['7g7f', '3c3d', '2g2f']) limited.play(m);
+  // One ply before the limit the worker's copy plays on; the move that reaches it ends it there too.
+  const described = { variant: 'showgit', moves: ['7g7f', '3c3d', '2g2f', '8c8d'], rules: { maxPlies: 4 } };
+  assert.ok((await engine.think(limited, { depth: 1 })).move);
+  limited.play('8c8d');
+  assert.equal(limited.status().reason, 'ply-limit');
+  assert.throws(() => limited.think({ depth: 1 }), { code: 'game-over' });
+  await assert.rejects(engine.think(limited, { depth: 1 }), { code: 'game-over' });
+  await assert.rejects(engine.analyse(limited, { depth: 1 }), { code: 'game-over' });
+  await assert.rejects(engine.think(described, { depth: 1 }), { code: 'game-over' }); // the worker's own game ended
+  assert.ok((await engine.think({ ...described, rules: null }, { depth: 1 })).move); // no limit: it plays on
+  // A declared impasse is known only to the game: refused on the main thread.
+  const declared = regalia.newGame('showgit', { position: '4K4/RBGGSSLL1/2N1N3L/9/9/9/9/9/8k b RB 1', rules: { impasse: true } });
+  declared.declareImpasse();
+  await assert.rejects(engine.think(declared, { depth: 1 }), { code: 'game-over' });
+  // Rules are checked like newGame's, and Sovereign Chess has none.
+  await assert.rejects(engine.think({ variant: 'showgit', rules: { maxPlies: -1 } }, { depth: 1 }), { code: 'bad-argument', message: /target\.rules\.maxPlies/ });
+  await assert.rejects(engine.think({ variant: 'sovereign', rules: {} }, { depth: 1 }), { code: 'bad-argument', message: /target\.rules/ });
+  for (const g of [limited, declared]) g.dispose();
+  engine.dispose();
+});

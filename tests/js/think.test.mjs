@@ -94,7 +94,7 @@ test('think({ lines }): that many distinct legal lines, best first, the top-leve
   const legal = new Set(game.legalMoves().map((m) => m.notation));
   const infos = [];
   const r = game.think({ depth: 4, lines: 3, onInfo: (i) => infos.push(i) });
-  const shape = (line) => assert.deepEqual(Object.keys(line).sort(), ['depth', 'pv', 'score', 'seldepth']);
+  const shape = (line) => assert.deepEqual(Object.keys(line).sort(), ['depth', 'lowerbound', 'pv', 'score', 'seldepth']);
   const value = (s) => ('mate' in s ? Math.sign(s.mate) * (100000 - Math.abs(s.mate)) : s.cp);
   for (const result of [r, ...infos]) {
     assert.equal(result.lines.length, 3);
@@ -104,6 +104,7 @@ test('think({ lines }): that many distinct legal lines, best first, the top-leve
     for (let k = 1; k < 3; k++) assert.ok(value(result.lines[k].score) <= value(result.lines[k - 1].score), 'best first');
     assert.deepEqual(result.lines[0].pv, result.pv);
     assert.deepEqual(result.lines[0].score, result.score);
+    assert.equal(result.lines[0].lowerbound, result.lowerbound);
     assert.equal(result.lines[0].depth, result.depth);
   }
   assert.equal(r.move.notation, r.lines[0].pv[0]);
@@ -111,7 +112,7 @@ test('think({ lines }): that many distinct legal lines, best first, the top-leve
   // One line by default, still as an array.
   const one = game.think({ depth: 3 });
   assert.equal(one.lines.length, 1);
-  assert.deepEqual(one.lines[0], { score: one.score, pv: one.pv, depth: one.depth, seldepth: one.seldepth });
+  assert.deepEqual(one.lines[0], { score: one.score, lowerbound: one.lowerbound, pv: one.pv, depth: one.depth, seldepth: one.seldepth });
   game.dispose();
 });
 
@@ -135,4 +136,35 @@ test('think({ lines }): mates first, fewer lines than legal moves, Sovereign, ba
   assert.equal(s.lines.length, 2);
   assert.notEqual(s.lines[0].pv[0], s.lines[1].pv[0]);
   sov.dispose();
+});
+
+test('a score from a depth a node limit cut short is flagged lowerbound, as the USI engine prints it; finished depths are exact', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const { resolve, dirname } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const bin = process.env.REGALIA_BIN || resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'build/native/bindings/cli/regalia');
+  // The first node limit, from 200 up, whose search ends inside a depth on a fail-high.
+  let cut = null;
+  for (let nodes = 200; nodes <= 60000 && !cut; nodes = Math.round(nodes * 1.13)) {
+    const game = regalia.newGame('showgit');
+    const infos = [];
+    const r = game.think({ nodes, onInfo: (i) => infos.push(i) });
+    if (infos.at(-1).lowerbound) cut = { nodes, r, last: infos.at(-1), infos };
+    game.dispose();
+  }
+  assert.ok(cut, 'some node limit from 200 to 60,000 ends a depth on a fail-high');
+  const { nodes, r, last, infos } = cut;
+  assert.equal(r.lowerbound, true);
+  assert.deepEqual(r.score, last.score);
+  assert.equal(last.lines[0].lowerbound, true);
+  assert.ok(infos.slice(0, -1).every((i) => i.lowerbound === false), 'the finished depths before it are exact');
+  // The native engine, same search and limit: its last info says lowerbound with the same score.
+  const usi = spawnSync(bin, ['usi'], { input: `usi\nisready\nposition startpos\ngo nodes ${nodes}\nquit\n`, encoding: 'utf8', timeout: 20000 });
+  const lastInfo = usi.stdout.split('\n').filter((l) => l.startsWith('info depth')).at(-1);
+  assert.match(lastInfo, new RegExp(`score cp ${r.score.cp} lowerbound `), lastInfo);
+  const exact = regalia.newGame('showgit');
+  const d3 = exact.think({ depth: 3, onInfo: (i) => assert.equal(i.lowerbound, false) });
+  assert.equal(d3.lowerbound, false);
+  assert.ok(d3.lines.every((l) => l.lowerbound === false));
+  exact.dispose();
 });

@@ -40,7 +40,7 @@ const maxPlies = num('max-plies', 256);
 const out = opt('out', resolve(here, 'out', `match-${Date.now()}.txt`));
 const known = {
   fairy: { cmd: '/usr/games/fairy-stockfish', options: { UCI_Variant: 'shogi', Threads: '1', USI_Hash: '16' } },
-  gps: { cmd: '/usr/games/gpsusi', options: { Thread: '1' } },
+  gps: { cmd: '/usr/games/gpsusi', options: { Thread: '1', BookDepth: '0' } }, // one thread and no opening book, unless --b-options says otherwise
 };
 const oppName = opt('opponent', 'fairy');
 const parseOpts = (s) => Object.fromEntries((s || '').split(',').filter(Boolean).map((kv) => kv.split('=')));
