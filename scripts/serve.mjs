@@ -38,9 +38,11 @@ export function createServer({ root = repoRoot, published = sitePublished, home 
       return;
     }
     if (url.endsWith('/')) url += 'index.html';
-    // The page's bundle is rebuilt before it is served (or listed for offline use) when a source
-    // is newer, so an edit under web/ or bindings/js/ shows at the next load (scripts/page-bundle.mjs).
-    if ((url.startsWith(`/${PAGE_BUNDLE}/`) || url === '/web/offline-files.js') && existsSync(path.join(root, 'web/app.js'))) {
+    // The page's bundle is rebuilt before it is served (or listed for offline use, once it exists)
+    // when a source is newer, so an edit under web/ or bindings/js/ shows at the next load
+    // (scripts/page-bundle.mjs). A site whose page loads no bundle never gets one.
+    const bundled = url.startsWith(`/${PAGE_BUNDLE}/`) || (url === '/web/offline-files.js' && existsSync(path.join(root, PAGE_BUNDLE)));
+    if (bundled && existsSync(path.join(root, 'web/app.js'))) {
       try {
         freshPageBundle(root);
       } catch (err) {
