@@ -127,6 +127,12 @@ test('sound: no AudioContext before a gesture, sounds after one, the mute switch
       }
     };
   });
+  // A press that makes no sound (Flip) makes no context either: the AI's first think, which a
+  // Start press begins, is not held up by it.
+  await page.click('#app [data-action="flip"]');
+  await page.waitForTimeout(300);
+  assert.equal((await sounds()).state, 'none', 'a press alone made an AudioContext');
+  await page.click('#app [data-action="flip"]');
   await clickMove(page, '3c', '3d');
   await page.waitForFunction(() => document.getElementById('app').regalia.display.sounds.state === 'running');
   assert.equal((await sounds()).last, 'move');
