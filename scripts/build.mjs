@@ -1,8 +1,10 @@
-// Builds the native target (CLI + Catch2 tests) and the wasm target (dist/) with the CMake presets.
+// Builds the native target (CLI + Catch2 tests) and the wasm target (dist/) with the CMake presets,
+// and with the wasm the page's bundle (dist/page/).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { setup } from './setup.mjs';
+import { buildPageBundle } from './page-bundle.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,7 +21,10 @@ export function buildPreset(preset) {
 }
 
 export function build(targets = ['native', 'wasm']) {
-  for (const t of targets) buildPreset(t);
+  for (const t of targets) {
+    buildPreset(t);
+    if (t === 'wasm') buildPageBundle(root); // the page's bundle holds dist/regalia.js (scripts/page-bundle.mjs)
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

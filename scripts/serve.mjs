@@ -1,10 +1,11 @@
 // A small static server for the page: only the folders a deployed site would hold,
 // with the right MIME types (application/wasm for streaming compilation).
 import http from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { offlineScript } from './offline-files.mjs';
+import { PAGE_BUNDLE, freshPageBundle } from './page-bundle.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The folders a deployed site holds; everything else in the repository is not served.
@@ -37,6 +38,18 @@ export function createServer({ root = repoRoot, published = sitePublished, home 
       return;
     }
     if (url.endsWith('/')) url += 'index.html';
+    // The page's bundle is rebuilt before it is served (or listed for offline use, once it exists)
+    // when a source is newer, so an edit under web/ or bindings/js/ shows at the next load
+    // (scripts/page-bundle.mjs). A site whose page loads no bundle never gets one.
+    const bundled = url.startsWith(`/${PAGE_BUNDLE}/`) || (url === '/web/offline-files.js' && existsSync(path.join(root, PAGE_BUNDLE)));
+    if (bundled && existsSync(path.join(root, 'web/app.js'))) {
+      try {
+        freshPageBundle(root);
+      } catch (err) {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`the page's bundle could not be built: ${err.message}`);
+        return;
+      }
+    }
     if (url === '/web/offline-files.js' && published.some((p) => p === '/' || p === '/web/')) {
       // The service worker's list and version, from the files as they are now: an edit or a new
       // build is a new version at once (scripts/offline-files.mjs).

@@ -5,6 +5,7 @@
 // It installs nothing, so it expects a tree that `npm test` or `npm run setup` has set up once.
 import { setup } from './setup.mjs';
 import { buildPreset, run } from './build.mjs';
+import { buildPageBundle } from './page-bundle.mjs';
 import { allTargets } from './fuzz.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -44,6 +45,7 @@ async function stage(name, fn, inQuick = false) {
     const catch2 = runCaptured('ctest', ['--preset', 'native', '-j2']);
     try {
       buildPreset('wasm');
+      buildPageBundle(root); // the page's bundle holds dist/regalia.js (scripts/page-bundle.mjs)
     } finally {
       const { code, output } = await catch2;
       process.stdout.write(output);

@@ -22,6 +22,10 @@ class NoSounds {
     this.unlocked = true;
   }
 
+  start() {
+    return Promise.resolve(null);
+  }
+
   play() {
     return false;
   }
@@ -127,7 +131,10 @@ export class DisplaySettings {
 
   setMuted(muted) {
     this.sounds.muted = Boolean(muted);
-    if (!this.sounds.muted) this.sounds.unlock(); // the toggle's own click is a gesture
+    if (!this.sounds.muted) {
+      this.sounds.unlock(); // the toggle's own click is a gesture
+      this.sounds.start(); // and asks for sound: the context is made after this frame
+    }
     this.save();
     this.render();
   }

@@ -332,10 +332,13 @@ for (const [lang, table] of Object.entries(KEPT_STRINGS)) Object.assign(STRINGS[
 for (const [lang, table] of Object.entries(COACH_STRINGS)) Object.assign(STRINGS[lang], table);
 
 // A text with a count is an object of Intl.PluralRules categories ({ one, other } in English;
-// zero, one, two, few, many and other in Arabic); the count `n` picks the form.
+// zero, one, two, few, many and other in Arabic); the count `n` picks the form. One rules object
+// per language: making one loads the language's plural data (tens of ms the first time).
+const pluralRules = new Map();
 function pluralForm(lang, entry, n) {
   if (typeof entry === 'string') return entry;
-  return entry[new Intl.PluralRules(lang).select(Number(n))] ?? entry.other;
+  if (!pluralRules.has(lang)) pluralRules.set(lang, new Intl.PluralRules(lang));
+  return entry[pluralRules.get(lang).select(Number(n))] ?? entry.other;
 }
 
 export function translator(lang) {

@@ -1,10 +1,39 @@
 // The sounds of play, synthesised with the Web Audio API (no audio files): a move, a capture,
 // check, the game's end and low time (docs/page.md "Sound"). Browsers let a page make sound only
-// after a user gesture, so the AudioContext is created (or resumed) only from one: until then
+// after a user gesture, so the AudioContext is created (or resumed) only after one: until then
 // every sound is silently skipped, and no context exists to draw an autoplay warning.
+//
+// Making the context holds the main thread: tens of ms, up to seconds in a browser whose audio
+// service is not up yet. So no input event makes it: the first sound after a gesture (or the
+// sound switch turned on) has it made in a task after the frame that shows the move, and plays
+// then; a press that only starts the AI's turn leaves it for the AI's move.
 import { RegaliaError } from '../bindings/js/errors.js';
 
 let shared = null; // one AudioContext for every board of the page
+let starting = null; // the context's making, once asked for: resolves to it (or null)
+let gestured = false; // a press or a key came: the page may make sound
+
+// `run` once, in a task after the next frame; a hidden page, which draws no frames, after a moment.
+function afterNextFrame(run) {
+  let done = false;
+  const once = () => {
+    if (!done) run();
+    done = true;
+  };
+  globalThis.requestAnimationFrame?.(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
+
+function makeContext() {
+  const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+  if (!Context) return null;
+  try {
+    shared = new Context();
+  } catch {
+    starting = null; // refused (too many contexts, say): the next sound tries again
+  }
+  return shared;
+}
 
 /** The names `play()` takes. */
 export const SOUND_NAMES = ['move', 'capture', 'check', 'gameEnd', 'lowTime'];
@@ -81,32 +110,48 @@ export class BoardSounds {
     this.lastPlayed = null; // the last sound made, for tests (tests/browser/display.test.mjs)
   }
 
-  /** 'none' before the first gesture made a context, then the context's state ('running', ...). */
+  /** 'none' until the first sound after a gesture made the context, then its state ('running', ...). */
   get state() {
     return shared?.state ?? 'none';
   }
 
-  /** Called from a user gesture: creates the context, or resumes it; nothing while muted. */
+  /** Called from a user gesture: sound may start (resumed at once if the context waits for one). */
   unlock() {
-    if (this.muted || !inGesture()) return;
-    if (!shared) {
-      const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
-      if (!Context) return;
-      shared = new Context();
-    }
-    if (shared.state === 'suspended') shared.resume().catch(() => {});
+    if (!inGesture()) return;
+    gestured = true;
+    if (!this.muted && shared?.state === 'suspended') shared.resume().catch(() => {});
+  }
+
+  /** Has the context made after the next frame, once a gesture came (the sound switch turned on); resolves to it or null. */
+  start() {
+    if (!gestured || this.muted) return Promise.resolve(shared);
+    starting ??= new Promise((resolve) => afterNextFrame(() => resolve(makeContext())));
+    return starting;
   }
 
   /**
-   * Plays one of SOUND_NAMES ('lowTime' is for the clocks to call); returns whether it sounded.
-   * Muted, before any gesture, or without Web Audio it does nothing.
+   * Plays one of SOUND_NAMES ('lowTime' is for the clocks to call); returns whether it sounds
+   * (the first one once the context is made). Muted, before any gesture, or without Web Audio it
+   * does nothing.
    */
   play(name) {
     const voice = VOICES[name];
     if (!voice) throw new RegaliaError('bad-argument', `sound must be one of ${SOUND_NAMES.map((n) => `'${n}'`).join(', ')}, not ${JSON.stringify(String(name).slice(0, 40))}`);
-    if (this.muted || !shared || shared.state === 'closed') return false;
-    voice(shared);
-    this.lastPlayed = name;
+    if (this.muted) return false;
+    if (!shared) {
+      if (!gestured) return false;
+      this.start().then((context) => {
+        if (context && !this.muted) this.#sound(name);
+      });
+      return true;
+    }
+    if (shared.state === 'closed') return false;
+    this.#sound(name);
     return true;
+  }
+
+  #sound(name) {
+    VOICES[name](shared);
+    this.lastPlayed = name;
   }
 }

@@ -115,10 +115,28 @@ test('sound: no AudioContext before a gesture, sounds after one, the mute switch
   await page.evaluate(() => document.getElementById('app').regalia.playFromApi('7g7f'));
   assert.deepEqual(await sounds(), { state: 'none', last: null, muted: false });
 
-  // A move by the pointer is a gesture: the context starts and the move sounds.
+  // A move by the pointer is a gesture: the context starts and the move sounds. The context is
+  // made after the input's own handlers (it can hold the main thread for a long time), not in them.
+  await page.evaluate(() => {
+    const Made = window.AudioContext;
+    window.contextsMadeIn = [];
+    window.AudioContext = class extends Made {
+      constructor(...args) {
+        super(...args);
+        window.contextsMadeIn.push(window.event?.type ?? 'no event');
+      }
+    };
+  });
+  // A press that makes no sound (Flip) makes no context either: the AI's first think, which a
+  // Start press begins, is not held up by it.
+  await page.click('#app [data-action="flip"]');
+  await page.waitForTimeout(300);
+  assert.equal((await sounds()).state, 'none', 'a press alone made an AudioContext');
+  await page.click('#app [data-action="flip"]');
   await clickMove(page, '3c', '3d');
   await page.waitForFunction(() => document.getElementById('app').regalia.display.sounds.state === 'running');
   assert.equal((await sounds()).last, 'move');
+  assert.deepEqual(await page.evaluate(() => window.contextsMadeIn), ['no event'], 'one context, made outside the input events');
   await clickMove(page, '8h', '2b');
   if (await page.isVisible('#app .rg-chooser')) await page.click('#app .rg-choices button >> nth=0');
   assert.equal((await sounds()).last, 'capture');

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
+import { freshPageBundle } from '../../scripts/page-bundle.mjs';
 import { openApp, state, clickMove, lastMove, noProblems } from './helpers.mjs';
 import { LEVEL_ELO } from '../../web/level-strength.js';
 
@@ -12,6 +13,7 @@ const START_SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 
 let env;
 
 before(async () => {
+  freshPageBundle(); // built here, not while the first page waits for it (its time is printed)
   env = await startBrowser();
 });
 after(async () => {

@@ -1,13 +1,14 @@
-// The page's modules (docs/page.md "How the page is built"): web/index.html preloads exactly the
-// modules the first board needs (the static imports of web/app.js, which starts the library, and
-// of web/board-app.js, which it imports at once), so they are fetched at once; the parts loaded on first use (import()) are not among them, and the offline
-// service worker's list (scripts/offline-files.mjs) holds every module of both kinds.
+// The page's modules (docs/page.md "Loading"): web/index.html loads one bundle of web/app.js and
+// all it imports (scripts/page-bundle.mjs); the parts the first board does without are imported
+// on first use (import()) in web/ and still run only then in the bundle; the offline service
+// worker's list (scripts/offline-files.mjs) holds every module of both kinds and the bundle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { offlineFiles } from '../../scripts/offline-files.mjs';
+import { PAGE_BUNDLE, bundlePage } from '../../scripts/page-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file) => readFileSync(path.join(root, file), 'utf8');
@@ -39,28 +40,37 @@ function graph(entries) {
 
 const FIRST_BOARD = ['web/app.js', 'web/board-app.js'];
 
-test('web/index.html preloads exactly the first board\'s modules, and the wasm', () => {
+test('web/index.html loads the bundle of web/app.js and all it imports, and asks for the wasm beside it', () => {
   const html = read('web/index.html');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => resolve('web/index.html', m[1]));
-  const { modules } = graph(FIRST_BOARD);
-  modules.delete('web/app.js'); // the page's own <script type="module">
-  assert.deepEqual([...preloaded].sort(), [...modules].sort(), 'the modulepreload links and the first board\'s static imports differ');
-  assert.equal(new Set(preloaded).size, preloaded.length, 'a module preloaded twice');
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  assert.deepEqual(scripts, ['<script type="module" src="../dist/page/app.js">'], 'the page has one script: the bundle');
+  assert.doesNotMatch(html, /modulepreload/, 'nothing of web/ is loaded module by module');
   assert.match(html, /<link rel="preload" href="\.\.\/dist\/regalia\.wasm" as="fetch" type="application\/wasm" crossorigin="anonymous">/);
+  const { metafile } = bundlePage(root);
+  const bundled = new Set(Object.keys(metafile.outputs[`${PAGE_BUNDLE}/app.js`].inputs));
+  const first = graph(FIRST_BOARD);
+  const everything = graph([...first.modules, ...first.lazy]);
+  for (const file of [...everything.modules, ...graph([...everything.lazy]).modules]) {
+    assert.ok(bundled.has(file), `${file} is not in the page's bundle`);
+  }
 });
 
-test('the page asks for its script first, then the library app.js starts, then the board\'s modules', () => {
-  // Requests go out in the document's order: the library's wasm compiles while the board's
-  // modules still arrive, instead of after the last of them.
-  const html = read('web/index.html');
-  const script = html.indexOf('<script type="module" src="app.js">');
-  assert.ok(script > 0 && script < html.indexOf('<link rel="modulepreload"'), 'the page script comes before the preloads');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => resolve('web/index.html', m[1]));
-  const library = graph(['web/app.js']).modules;
-  library.delete('web/app.js');
-  const firstBoard = preloaded.findIndex((f) => !library.has(f));
-  assert.ok(firstBoard >= library.size, 'a board module is preloaded before the library is');
-  assert.deepEqual(preloaded.slice(0, firstBoard).sort(), [...library].sort());
+test('in the bundle, what the first board does without still runs only at its first use', () => {
+  const { outputFiles } = bundlePage(root);
+  const text = (name) => outputFiles.find((f) => f.path.endsWith(`/${PAGE_BUNDLE}/${name}`)).text;
+  const page = text('app.js');
+  // esbuild wraps a module imported by import() in init_<name>(), called from that import() only.
+  for (const name of ['engine', 'sound', 'analysis_panel', 'coach_hint', 'game_review', 'tsume_panel', 'board_editor', 'share_link', 'game_clocks', 'offline']) {
+    const calls = [...page.matchAll(new RegExp(`\\binit_${name}\\(\\)`, 'g'))].length;
+    const onUse = [...page.matchAll(new RegExp(`\\(\\)=>\\(init_${name}\\(\\),${name}_exports\\)`, 'g'))].length;
+    assert.ok(onUse > 0 && calls === onUse, `init_${name}() runs ${calls - onUse} time(s) outside its import()`);
+  }
+  // The bundle's files sit two folders down, like bindings/js/: the library's URLs still reach
+  // dist/regalia.wasm, and its worker is the bundle's own engine-worker-web.js.
+  assert.match(page, /new URL\("\.\.\/\.\.\/dist\/regalia\.wasm",import\.meta\.url\)/);
+  assert.match(page, /new URL\("\.\/engine-worker-web\.js",import\.meta\.url\)/);
+  assert.equal(PAGE_BUNDLE.split('/').length, 2);
+  assert.match(text('engine-worker-web.js'), /new URL\("\.\.\/\.\.\/dist\/regalia\.wasm",import\.meta\.url\)/);
 });
 
 test('the parts loaded on first use stay out of the first board\'s modules, and the offline list keeps them all', () => {
@@ -78,7 +88,7 @@ test('the parts loaded on first use stay out of the first board\'s modules, and 
     assert.ok(onlyLater.includes(file), `${file} is not loaded for the first board`);
   }
   const cached = new Set(offlineFiles(root));
-  for (const file of [...first.modules, ...later.modules]) {
+  for (const file of [...first.modules, ...later.modules, `${PAGE_BUNDLE}/app.js`, `${PAGE_BUNDLE}/engine-worker-web.js`]) {
     if (file.startsWith('dist/') && !cached.has(file)) continue; // dist/ is cached once built
     assert.ok(cached.has(file), `${file} is missing from the offline list`);
   }

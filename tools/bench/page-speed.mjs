@@ -38,10 +38,16 @@ async function opened(k) {
   return { context, page };
 }
 
-// As in the browser tests, the browser has made sound once before (its audio service is up).
+// As in the browser tests, the browser has made sound once before (its audio service is up): a
+// click, then a sound, until the context runs (a page may make it only for the first sound).
 {
   const { context, page } = await opened(0);
   await page.click('#app [data-action="flip"]');
+  await page.waitForFunction(() => {
+    const { sounds } = document.getElementById('app').regalia.display;
+    sounds.play('move');
+    return sounds.state === 'running';
+  }, null, { timeout: 10000, polling: 100 });
   await context.close();
 }
 
