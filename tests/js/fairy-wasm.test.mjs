@@ -2,7 +2,7 @@
 // rules speak the same notation, so the peer match (tools/match/browser_peer.mjs) needs no
 // conversion: the moves we send reach the position our game reaches (promotion, capture, drop, the
 // side to move), and the moves it answers — drops and the second player's included — are legal
-// for our game and mean what they say. One load of the peer (about 5 s), shallow searches only.
+// for our game and mean what they say. One load of the peer (5–11 s here, most of it its start), shallow searches only.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { load } from '../../bindings/js/node.js';

@@ -7,7 +7,7 @@
 // - worker threads: it is a pthreads build whose main() runs in a worker (the UCI loop) and searches
 //   in more. It starts them itself from worker_threads, loading stockfish.worker.js next to
 //   stockfish.js, and hands every worker the compiled module, so nothing else is fetched.
-// - patience: from load to `usiok` takes about 5 s (its variants are set up in wasm).
+// - patience: from load to `usiok` takes 5–11 s here (its variants are set up in wasm).
 // Commands go in with postMessage and lines come out through addMessageListener. The first command
 // decides the protocol: `usi` makes it read and write USI (7g7f, P*5e, +, SFEN, startpos with the
 // first player to move), as our engine does; after `uci` its shogi squares are a1–i9 from the other
