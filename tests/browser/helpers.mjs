@@ -14,9 +14,9 @@ export async function openApp(env, { viewport, path = 'web/' } = {}) {
 
 /**
  * One page of the app for several tests of a file (opening one costs about 4 CPU-s): the first
- * call opens it, each later one starts a fresh game on it through the page's own API (`freshGame`:
- * `variant`, and `game`'s position, level and AI side, two people by default), the first player
- * at the bottom, in English. Either way the problems seen before are forgotten: each test checks
+ * call opens it, each later one starts fresh games of both variants on it through the page's own
+ * API (`freshGame`) and shows `variant`'s, with `game`'s position, level and AI side (two people
+ * by default), the first player at the bottom, in English. Either way the problems seen before are forgotten: each test checks
  * its own. The page closes with the file's browser connection.
  */
 export function sharedApp(env, options) {
@@ -29,9 +29,13 @@ export function sharedApp(env, options) {
     opened.problems.length = 0;
     await opened.page.evaluate(([v, g]) => {
       const app = document.getElementById('app').regalia;
+      if (app.lang !== 'en') app.setLanguage('en');
+      for (const other of ['showgit', 'sovereign'].filter((x) => x !== v)) {
+        app.freshGame(other);
+        app.setOrientation(1);
+      }
       app.freshGame(v, g);
       app.setOrientation(1);
-      if (app.lang !== 'en') app.setLanguage('en');
     }, [variant, game]);
     await opened.page.waitForSelector(`#app[data-variant="${variant}"]`);
     return opened;
