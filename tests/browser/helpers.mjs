@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { openPage } from './chromium.mjs';
 
-export async function openApp(env, { viewport, path = 'web/' } = {}) {
+export async function openApp(env, { viewport, path = 'web/', device } = {}) {
   const t0 = Date.now();
-  const opened = await openPage(env.browser, `${env.url}${path}`, viewport);
+  const opened = await openPage(env.browser, `${env.url}${path}`, viewport, device);
   await opened.page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
   opened.readyWallMs = Date.now() - t0;
   return opened;
