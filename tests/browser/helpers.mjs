@@ -16,8 +16,8 @@ export async function openApp(env, { viewport, path = 'web/', device } = {}) {
  * One page of the app for several tests of a file (opening one costs about 4 CPU-s): the first
  * call opens it, each later one starts fresh games of both variants on it through the page's own
  * API (`freshGame`) and shows `variant`'s, with `game`'s position, level and AI side (two people
- * by default), the first player at the bottom, in English. Either way the problems seen before are forgotten: each test checks
- * its own. The page closes with the file's browser connection.
+ * by default), the first player at the bottom, in English. Either way the problems seen before
+ * are forgotten: each test checks its own. The page closes with the file's browser connection.
  */
 export function sharedApp(env, options) {
   let opened = null;
