@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { openApp, importText, noProblems } from './helpers.mjs';
+import { sharedApp, importText, noProblems } from './helpers.mjs';
 
 // SHOWGIT's start without TIME's TANGO (rook): STAR to move, a rook ahead.
 const ROOK_AHEAD = 'lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
@@ -17,8 +17,10 @@ const BLUNDER = '7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d1
 const TSUME = '9/2k6/4S4/3P5/9/1R7/9/9/2K6 b GNP 1';
 
 let env;
+let desktop; // every test shares one page, each from a fresh game
 before(async () => {
   env = await startBrowser();
+  desktop = sharedApp(env);
 });
 after(async () => {
   await env?.close();
@@ -52,7 +54,7 @@ async function analysisOn(page) {
 }
 
 test('desktop: analysis from the viewer\'s side, three lines with arrows, a line\'s move played into the tree', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await desktop();
   assert.match(await importText(page, ROOK_AHEAD), /./);
   await analysisOn(page);
   const seen = await analysis(page);
@@ -113,11 +115,10 @@ test('desktop: analysis from the viewer\'s side, three lines with arrows, a line
   const off = await analysis(page);
   assert.deepEqual([off.lines.length, off.arrows.length], [0, 0]);
   noProblems(problems);
-  await context.close();
 });
 
 test('desktop: the review marks the planted blunder; its mark and the graph show their positions', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await desktop();
   await importText(page, BLUNDER);
   // The page's frames while the worker reviews: the longest gap, printed. The issue's figure is
   // 50 ms; the bound is tests/browser/eval-graph.test.mjs's (250 ms, or an idle page's own longest
@@ -168,11 +169,10 @@ test('desktop: the review marks the planted blunder; its mark and the graph show
   await page.mouse.click(point.x, point.y);
   await waitData(page, 'moves', '5');
   noProblems(problems);
-  await context.close();
 });
 
 test('desktop: a hint against the AI is a legal move, shown and counted in the record', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await desktop();
   await page.evaluate(() => document.getElementById('app').regalia.setLevel(1, 2));
   assert.equal(await page.isDisabled('#app [data-ref="analysisToggle"]'), true, 'no analysis while the game against the AI goes on');
   await page.click('#app [data-action="hint"]');
@@ -191,11 +191,10 @@ test('desktop: a hint against the AI is a legal move, shown and counted in the r
   const comment = await page.evaluate(() => document.getElementById('app').regalia.session.tree.root.children[0].comment);
   assert.equal(comment, 'hint used');
   noProblems(problems);
-  await context.close();
 });
 
 test('desktop: Solve mate shows the 3-ply mate and plays it into the moves', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await desktop();
   await importText(page, TSUME);
   await page.click('#app [data-action="solve-mate"]');
   await waitData(page, 'mate', 'mate ', { prefix: true });
@@ -212,15 +211,16 @@ test('desktop: Solve mate shows the 3-ply mate and plays it into the moves', asy
   await waitData(page, 'mate', 'nomate');
   assert.equal(await page.textContent('#app [data-ref="mateText"]'), 'No mate by checks.');
   noProblems(problems);
-  await context.close();
 });
 
 test('phone 360×740: the analysis panel open scrolls nothing sideways', async () => {
-  const { page, problems, context } = await openApp(env, { viewport: { width: 360, height: 740 } });
+  // The desktop tests' page, narrowed to the phone's window (the layout follows the window's width).
+  const { page, problems } = await desktop();
+  await page.setViewportSize({ width: 360, height: 740 });
   await importText(page, BLUNDER);
   await analysisOn(page);
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  assert.equal(widths.client, 360);
   assert.ok(widths.scroll <= widths.client, `page ${widths.scroll} px wide in ${widths.client} px`);
   noProblems(problems);
-  await context.close();
 });

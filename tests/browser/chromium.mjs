@@ -40,9 +40,10 @@ export async function startBrowser(site = {}) {
   };
 }
 
-// Opens a page that records console errors, page errors and failed requests in `problems`.
-export async function openPage(browser, url, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+// Opens a page that records console errors, page errors and failed requests in `problems`;
+// `device`: more of the context's options (a phone's hasTouch and isMobile).
+export async function openPage(browser, url, viewport = { width: 1280, height: 900 }, device = {}) {
+  const context = await browser.newContext({ viewport, ...device });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {

@@ -5,11 +5,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { openApp, clickMove, moveTexts, switchVariant, importText, noProblems } from './helpers.mjs';
+import { sharedApp, clickMove, moveTexts, switchVariant, importText, noProblems } from './helpers.mjs';
 
 let env;
+let app; // the tests share one page, each from a fresh game
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
@@ -35,78 +37,9 @@ async function choose(page, set) {
   return drawn(page);
 }
 
-test('each piece set draws differently; the choice is kept across a reload; move names follow the language', async () => {
-  const { page, problems, context } = await openApp(env);
-  // A capture puts a piece in hand, so the hands are drawn in the set as well.
-  for (const [from, to] of [['7g', '7f'], ['3c', '3d'], ['8h', '2b']]) await clickMove(page, from, to);
-  if (await page.isVisible('#app .rg-chooser')) await page.click('#app .rg-choices button >> nth=0');
-  await page.waitForFunction(() => !document.getElementById('app').regalia.flip); // the promotion's turning over is done
-  const showgit = await page.$$eval('#app select[data-ref="pieceSelect"] option', (os) => os.map((o) => o.value));
-  assert.deepEqual(showgit, ['counters', 'kanji', 'kanji2', 'contrast']);
-  const prints = {};
-  for (const set of showgit) prints[set] = await choose(page, set);
-  assert.equal(new Set(Object.values(prints)).size, 4, `the sets drew alike: ${JSON.stringify(prints)}`);
-  await choose(page, 'kanji');
-  assert.match((await moveTexts(page))[0], /^UNIFORM 7g-7f/, 'the move list names the piece in the language, not in kanji');
-
-  await switchVariant(page, 'sovereign');
-  const sovereign = await page.$$eval('#app select[data-ref="pieceSelect"] option', (os) => os.map((o) => o.value));
-  assert.deepEqual(sovereign, ['standard', 'contrast']);
-  const standard = await choose(page, 'standard');
-  const contrast = await choose(page, 'contrast');
-  assert.notEqual(standard, contrast);
-
-  await page.reload();
-  await page.waitForSelector('#app[data-ready="true"]');
-  assert.equal(await page.inputValue('#app select[data-ref="pieceSelect"]'), 'contrast');
-  assert.equal(await drawn(page), contrast);
-  await switchVariant(page, 'showgit');
-  assert.equal(await page.inputValue('#app select[data-ref="pieceSelect"]'), 'kanji');
-  assert.equal(await drawn(page), prints.kanji);
-  noProblems(problems);
-  await context.close();
-});
-
-test('<regalia-board pieces>: the attribute and the property choose a set; a name no game has is refused', async () => {
-  const { page, problems, context } = await openApp(env);
-  const r = await page.evaluate(async () => {
-    await import('./embed.js');
-    const el = document.createElement('regalia-board');
-    el.setAttribute('controls', 'none');
-    el.setAttribute('pieces', 'kanji2');
-    document.body.append(el);
-    await el.ready;
-    const out = { first: el.pieces };
-    el.pieces = 'contrast';
-    out.property = el.pieces;
-    try {
-      el.pieces = 'wooden';
-    } catch (err) {
-      out.error = [err.code, err.message];
-    }
-    out.after = el.pieces;
-    el.setAttribute('pieces', '<b>x</b>');
-    out.notice = el.shadowRoot.querySelector('.rg-notice').textContent;
-    el.setAttribute('game', 'sovereign');
-    out.sovereign = el.pieces; // 'contrast' was chosen for both games
-    el.muted = true;
-    out.muted = el.muted;
-    return out;
-  });
-  assert.equal(r.first, 'kanji2');
-  assert.equal(r.property, 'contrast');
-  assert.equal(r.error[0], 'bad-argument');
-  assert.match(r.error[1], /pieces must be one of 'counters', 'kanji', 'kanji2', 'contrast', 'standard', not "wooden"/);
-  assert.equal(r.after, 'contrast');
-  assert.match(r.notice, /pieces="<b>x<\/b>"/);
-  assert.equal(r.sovereign, 'contrast');
-  assert.equal(r.muted, true);
-  noProblems(problems);
-  await context.close();
-});
-
+// First on the page: no gesture has been made on it yet.
 test('sound: no AudioContext before a gesture, sounds after one, the mute switch kept across a reload', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   const sounds = () => page.evaluate(() => {
     const { sounds: s } = document.getElementById('app').regalia.display;
     return { state: s.state, last: s.lastPlayed, muted: s.muted };
@@ -164,5 +97,72 @@ test('sound: no AudioContext before a gesture, sounds after one, the mute switch
   await page.click('#app [data-action="undo"]');
   assert.equal(await play('G*5b'), 'gameEnd');
   noProblems(problems);
-  await context.close();
+});
+
+test('each piece set draws differently; the choice is kept across a reload; move names follow the language', async () => {
+  const { page, problems } = await app();
+  // A capture puts a piece in hand, so the hands are drawn in the set as well.
+  for (const [from, to] of [['7g', '7f'], ['3c', '3d'], ['8h', '2b']]) await clickMove(page, from, to);
+  if (await page.isVisible('#app .rg-chooser')) await page.click('#app .rg-choices button >> nth=0');
+  await page.waitForFunction(() => !document.getElementById('app').regalia.flip); // the promotion's turning over is done
+  const showgit = await page.$$eval('#app select[data-ref="pieceSelect"] option', (os) => os.map((o) => o.value));
+  assert.deepEqual(showgit, ['counters', 'kanji', 'kanji2', 'contrast']);
+  const prints = {};
+  for (const set of showgit) prints[set] = await choose(page, set);
+  assert.equal(new Set(Object.values(prints)).size, 4, `the sets drew alike: ${JSON.stringify(prints)}`);
+  await choose(page, 'kanji');
+  assert.match((await moveTexts(page))[0], /^UNIFORM 7g-7f/, 'the move list names the piece in the language, not in kanji');
+
+  await switchVariant(page, 'sovereign');
+  const sovereign = await page.$$eval('#app select[data-ref="pieceSelect"] option', (os) => os.map((o) => o.value));
+  assert.deepEqual(sovereign, ['standard', 'contrast']);
+  const standard = await choose(page, 'standard');
+  const contrast = await choose(page, 'contrast');
+  assert.notEqual(standard, contrast);
+
+  await page.reload();
+  await page.waitForSelector('#app[data-ready="true"]');
+  assert.equal(await page.inputValue('#app select[data-ref="pieceSelect"]'), 'contrast');
+  assert.equal(await drawn(page), contrast);
+  await switchVariant(page, 'showgit');
+  assert.equal(await page.inputValue('#app select[data-ref="pieceSelect"]'), 'kanji');
+  assert.equal(await drawn(page), prints.kanji);
+  noProblems(problems);
+});
+
+test('<regalia-board pieces>: the attribute and the property choose a set; a name no game has is refused', async () => {
+  const { page, problems } = await app();
+  const r = await page.evaluate(async () => {
+    await import('./embed.js');
+    const el = document.createElement('regalia-board');
+    el.setAttribute('controls', 'none');
+    el.setAttribute('pieces', 'kanji2');
+    document.body.append(el);
+    await el.ready;
+    const out = { first: el.pieces };
+    el.pieces = 'contrast';
+    out.property = el.pieces;
+    try {
+      el.pieces = 'wooden';
+    } catch (err) {
+      out.error = [err.code, err.message];
+    }
+    out.after = el.pieces;
+    el.setAttribute('pieces', '<b>x</b>');
+    out.notice = el.shadowRoot.querySelector('.rg-notice').textContent;
+    el.setAttribute('game', 'sovereign');
+    out.sovereign = el.pieces; // 'contrast' was chosen for both games
+    el.muted = true;
+    out.muted = el.muted;
+    return out;
+  });
+  assert.equal(r.first, 'kanji2');
+  assert.equal(r.property, 'contrast');
+  assert.equal(r.error[0], 'bad-argument');
+  assert.match(r.error[1], /pieces must be one of 'counters', 'kanji', 'kanji2', 'contrast', 'standard', not "wooden"/);
+  assert.equal(r.after, 'contrast');
+  assert.match(r.notice, /pieces="<b>x<\/b>"/);
+  assert.equal(r.sovereign, 'contrast');
+  assert.equal(r.muted, true);
+  noProblems(problems);
 });

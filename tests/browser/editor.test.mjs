@@ -6,11 +6,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { openApp, state, clickMove, lastMove, moveTexts, switchVariant, importText, noProblems } from './helpers.mjs';
+import { openApp, sharedApp, state, clickMove, lastMove, moveTexts, switchVariant, importText, noProblems } from './helpers.mjs';
 
 let env;
+let app; // the tests share one page, each from a fresh game
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
@@ -63,7 +65,7 @@ async function place(page, code, ...squares) {
 }
 
 test('SHOWGIT: a setup by drag and click, two UNIFORMs on a file refused, then played', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   await openEditor(page);
   assert.equal((await editor(page)).text, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
   await page.click('#app [data-editor="empty"]');
@@ -116,12 +118,10 @@ test('SHOWGIT: a setup by drag and click, two UNIFORMs on a file refused, then p
   await page.uncheck('#app [data-ref="analysisToggle"]');
   assert.equal(await clickMove(page, '5g', '5f'), '5g5f');
   noProblems(problems);
-  await context.close();
 });
 
 test('Sovereign: a piece on its own colour\'s square refused by click; a typed setup changed by drag, played against the AI', async () => {
-  const { page, problems, context } = await openApp(env);
-  await switchVariant(page, 'sovereign');
+  const { page, problems } = await app('sovereign');
   await openEditor(page);
   // A white knight on i8, White's own square.
   await page.selectOption('#app .rg-editor [data-eref="colour"]', 'w');
@@ -164,7 +164,6 @@ test('Sovereign: a piece on its own colour\'s square refused by click; a typed s
   await waitFor(page, 'moves', '2', 60000); // the AI (level 1) answers
   assert.equal((await state(page)).owned1, 'navy');
   noProblems(problems);
-  await context.close();
 });
 
 /** Copies the link of the game shown (the clipboard, or the selected fallback field). */
@@ -175,7 +174,7 @@ async function copyLink(page) {
 }
 
 test('share links round-trip a SHOWGIT game with a promotion and a drop, and a Sovereign defection', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   await importText(page, '7g7f 3c3d 8h2b+ 3a2b B*4e 8c8d');
   const link = await copyLink(page);
   assert.match(link, /#showgit\/start\/7g7f\.3c3d\.8h2b%2B\.3a2b\.B\*4e\.8c8d$/);
@@ -213,11 +212,10 @@ test('share links round-trip a SHOWGIT game with a promotion and a drop, and a S
   noProblems(sov.problems);
   await sov.context.close();
   noProblems(problems);
-  await context.close();
 });
 
 test('hostile fragments are refused, name what is wrong, render no markup and leave the stored game', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   await importText(page, '7g7f 3c3d');
   const stored = await state(page);
   const hostile = [
@@ -268,7 +266,6 @@ test('hostile fragments are refused, name what is wrong, render no markup and le
   await page.waitForSelector('#app[data-ready="true"]');
   assert.equal((await state(page)).position, stored.position);
   noProblems(problems);
-  await context.close();
 });
 
 test('phone 360×740 by touch: the editor fits without sideways scrolling; tap to place, touch drag', async () => {

@@ -13,9 +13,20 @@ after(async () => {
   await env?.close();
 });
 
+// The embed example, opened once for the tests that use it (a page costs about 4 CPU-s to open);
+// each test forgets the problems seen before it.
+let example = null;
+async function openExample() {
+  if (!example) {
+    example = await openPage(env.browser, `${env.url}examples/embed.html`);
+    await example.page.waitForSelector('#showgit-board[data-ready="true"]', { timeout: 20000 });
+  }
+  example.problems.length = 0;
+  return example;
+}
+
 test('the embed example mounts both boards under the strict CSP', async () => {
-  const { page, problems, context } = await openPage(env.browser, `${env.url}examples/embed.html`);
-  await page.waitForSelector('#showgit-board[data-ready="true"]', { timeout: 20000 });
+  const { page, problems } = await openExample();
   await page.waitForSelector('#sovereign-board[data-ready="true"]', { timeout: 20000 });
   const s = await page.$eval('#sovereign-board', (el) => ({ ...el.dataset }));
   assert.equal(s.variant, 'sovereign');
@@ -31,7 +42,6 @@ test('the embed example mounts both boards under the strict CSP', async () => {
   await click('7f');
   await page.waitForFunction(() => document.getElementById('showgit-board').dataset.moves === '2', null, { timeout: 8000 });
   noProblems(problems);
-  await context.close();
 });
 
 // ---- the element as a web developer uses it: events, `ready`, attributes after connection ----
@@ -39,14 +49,14 @@ test('the embed example mounts both boards under the strict CSP', async () => {
 const EVENT_TYPES = ['ready', 'move', 'undo', 'gameover', 'select'];
 const MATE_IN_ONE = '4k4/9/4P4/9/9/9/9/9/4K4 b G 1'; // G*5b: the gold, guarded by the pawn, mates
 
-// Opens the embed example and adds a board with `attributes`; every event is logged as it
-// reaches `document`, which shows that it bubbles.
+// Adds to the embed example a board with `attributes`, in place of the one an earlier test added;
+// every event is logged as it reaches `document`, which shows that it bubbles.
 async function openWithBoard(attributes) {
-  const opened = await openPage(env.browser, `${env.url}examples/embed.html`);
-  await opened.page.waitForSelector('#showgit-board[data-ready="true"]', { timeout: 20000 });
+  const opened = await openExample();
   await opened.page.evaluate(({ attributes, types }) => {
+    document.getElementById('test-board')?.remove();
     window.boardEvents = [];
-    for (const type of types) {
+    if (!window.boardListeners) for (const type of types) {
       document.addEventListener(type, (e) => {
         if (e.target.id !== 'test-board') return;
         const d = e.detail;
@@ -57,6 +67,7 @@ async function openWithBoard(attributes) {
         });
       });
     }
+    window.boardListeners = true;
     const el = document.createElement('regalia-board');
     el.id = 'test-board';
     for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
@@ -83,7 +94,7 @@ async function clickBoard(page, square) {
 const events = (page) => page.evaluate(() => window.boardEvents);
 
 test('<regalia-board>: ready, select, move by the person and by the AI, undo; refused input fires nothing', async () => {
-  const { page, problems, context, api } = await openWithBoard({ game: 'showgit', level: '1' });
+  const { page, problems, api } = await openWithBoard({ game: 'showgit', level: '1' });
   assert.deepEqual(api, { same: true, legal: 30, variant: 'showgit' });
   let log = await events(page);
   assert.equal(log.length, 1);
@@ -117,11 +128,10 @@ test('<regalia-board>: ready, select, move by the person and by the AI, undo; re
   assert.deepEqual(await page.evaluate(() => document.getElementById('test-board').undo()), []);
   assert.equal((await events(page)).length, log.length);
   noProblems(problems);
-  await context.close();
 });
 
 test('<regalia-board>: a mate in one from the position attribute fires move then gameover', async () => {
-  const { page, problems, context, api } = await openWithBoard({ game: 'showgit', position: MATE_IN_ONE });
+  const { page, problems, api } = await openWithBoard({ game: 'showgit', position: MATE_IN_ONE });
   assert.equal(api.legal, 85);
   await page.click('#test-board button[data-drop="G"][data-player="1"]');
   await clickBoard(page, '5b');
@@ -136,11 +146,10 @@ test('<regalia-board>: a mate in one from the position attribute fires move then
   await clickBoard(page, '5i');
   assert.equal((await events(page)).length, 4);
   noProblems(problems);
-  await context.close();
 });
 
 test('<regalia-board>: lang, game, position and level changed after connection take effect', async () => {
-  const { page, problems, context } = await openWithBoard({ game: 'showgit' });
+  const { page, problems } = await openWithBoard({ game: 'showgit' });
   const data = () => page.$eval('#test-board', (el) => ({ ...el.dataset, dir: el.shadowRoot.querySelector('.rg').dir, text: el.shadowRoot.querySelector('[data-action="undo"]').textContent }));
   const before = await data();
   await page.evaluate(() => document.getElementById('test-board').setAttribute('lang', 'ar'));
@@ -173,11 +182,10 @@ test('<regalia-board>: lang, game, position and level changed after connection t
   await clickBoard(page, '7f');
   await page.waitForFunction(() => document.getElementById('test-board').dataset.moves === '2', null, { timeout: 15000 });
   noProblems(problems);
-  await context.close();
 });
 
 test('<regalia-board>: moved within the page it keeps its game; removed, it frees it; added again, it is ready anew', async () => {
-  const { page, problems, context } = await openWithBoard({ game: 'showgit' });
+  const { page, problems } = await openWithBoard({ game: 'showgit' });
   await clickBoard(page, '7g');
   await clickBoard(page, '7f');
   const moved = await page.evaluate(async () => {
@@ -200,25 +208,32 @@ test('<regalia-board>: moved within the page it keeps its game; removed, it free
   assert.deepEqual(again, { freed: true, same: true, legal: 30 });
   assert.deepEqual((await events(page)).map((e) => e.type), ['ready', 'select', 'move', 'ready']);
   noProblems(problems);
-  await context.close();
 });
 
 // ---- the element as a controlled, isolated, sizeable component ----
 
 // A host page of the test's own, served at a same-origin URL (the static server publishes only
-// the site's folders), with the element's module loaded by one script tag.
-async function openHost(body, { head = '', deviceScaleFactor = 1 } = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && problems.push(`console ${msg.type()}: ${msg.text()}`));
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  const url = `${env.url}examples/test-host.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">${head}<script type="module" src="../web/embed.js"></script></head><body>${body}</body></html>`,
-  }));
-  await page.goto(url);
+// the site's folders), with the element's module loaded by one script tag. At pixel ratio 1 it
+// is one page, the next host document loaded into it (cheaper than a new page); `{ apart: true }`
+// opens another page, for a test that needs two at once.
+let hostPage = null;
+async function openHost(body, { head = '', deviceScaleFactor = 1, apart = false } = {}) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">${head}<script type="module" src="../web/embed.js"></script></head><body>${body}</body></html>`;
+  const reuse = deviceScaleFactor === 1 && !apart;
+  let opened = reuse ? hostPage : null;
+  if (!opened) {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor });
+    const page = await context.newPage();
+    opened = { page, context, problems: [], html };
+    page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && opened.problems.push(`console ${msg.type()}: ${msg.text()}`));
+    page.on('pageerror', (err) => opened.problems.push(`page error: ${err.message}`));
+    await page.route(`${env.url}examples/test-host.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: opened.html }));
+    if (reuse) hostPage = opened;
+  }
+  opened.html = html;
+  opened.problems.length = 0;
+  const { page, problems, context } = opened;
+  await page.goto(`${env.url}examples/test-host.html`);
   await page.evaluate(async () => {
     await customElements.whenDefined('regalia-board');
     await Promise.all([...document.querySelectorAll('regalia-board')].map((el) => el.ready));
@@ -273,7 +288,7 @@ const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const CSA_TWO_MOVES = 'V2.2\nPI\n+\n+7776FU\n-3334FU\n';
 
 test('<regalia-board> API: play, undo, setPosition, loadRecord, flip and settings keep game and drawing in step; bad values change nothing', async () => {
-  const { page, problems, context } = await openHost('<regalia-board id="b" controls="minimal"></regalia-board>');
+  const { page, problems } = await openHost('<regalia-board id="b" controls="minimal"></regalia-board>');
   const result = await page.evaluate(({ START, MATE_IN_ONE, CSA_TWO_MOVES }) => {
     const el = document.getElementById('b');
     const canvas = el.shadowRoot.querySelector('canvas');
@@ -355,11 +370,10 @@ test('<regalia-board> API: play, undo, setPosition, loadRecord, flip and setting
     ['move', 'G*5b', 'api'], ['gameover', 'big-bang', null],
   ]);
   noProblems(problems);
-  await context.close();
 });
 
 test('<regalia-board> attributes after connection: interactive, orientation, ai and level; a bad value shows a message and changes nothing', async () => {
-  const { page, problems, context } = await openHost('<regalia-board id="test-board" interactive="2"></regalia-board>');
+  const { page, problems } = await openHost('<regalia-board id="test-board" interactive="2"></regalia-board>');
   await page.evaluate(() => {
     window.boardEvents = [];
     for (const type of ['select', 'move']) document.addEventListener(type, (e) => window.boardEvents.push([type, e.detail.square ?? e.detail.move?.notation, e.detail.by ?? null]));
@@ -397,7 +411,6 @@ test('<regalia-board> attributes after connection: interactive, orientation, ai 
   assert.equal(log[2][2], 'ai');
   assert.deepEqual(await page.evaluate(() => [document.getElementById('test-board').ai, document.getElementById('test-board').level]), [2, 1]);
   noProblems(problems);
-  await context.close();
 });
 
 // A host stylesheet that restyles everything it can reach, the component's own class names and
@@ -446,7 +459,7 @@ test('<regalia-board> (board and record viewer) under a hostile host stylesheet 
     head: `<style>.themed { --regalia-bg: rgb(1, 2, 3); --regalia-fg: rgb(4, 5, 6); --regalia-showgit-board: rgb(0, 128, 255); }
       .themed::part(status) { text-decoration: underline; }</style>`,
   });
-  const hostile = await openHost(HOST_BODY, { head: `<style>${HOSTILE_CSS}</style>` });
+  const hostile = await openHost(HOST_BODY, { head: `<style>${HOSTILE_CSS}</style>`, apart: true });
   const a = await boardShot(plain.page);
   const b = await boardShot(hostile.page);
   assert.deepEqual(b.clip.width, a.clip.width);
@@ -489,6 +502,5 @@ test('<regalia-board> (board and record viewer) under a hostile host stylesheet 
   assert.deepEqual(themed, ['rgb(4, 5, 6)', 'underline', 'none', [0, 128, 255, 255], [0xef, 0xcd, 0x8a, 255]]);
   noProblems(plain.problems);
   noProblems(hostile.problems);
-  await plain.context.close();
   await hostile.context.close();
 });

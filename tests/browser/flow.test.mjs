@@ -5,11 +5,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { openApp, state, clickMove, switchVariant, importText, noProblems } from './helpers.mjs';
+import { sharedApp, state, clickMove, importText, noProblems } from './helpers.mjs';
 
 let env;
+let app; // every test plays on one page, from a fresh two-person game
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
@@ -25,12 +27,13 @@ function plainMove(page) {
 }
 
 async function openVariant(variant) {
-  const opened = await openApp(env);
+  const opened = await app(variant);
   opened.page.setDefaultTimeout(5000);
-  if (variant !== 'showgit') await switchVariant(opened.page, variant);
   // Who played each move, as the board's `move` events say.
   await opened.page.evaluate(() => {
     window.movedBy = [];
+    if (window.movedByListens) return;
+    window.movedByListens = true;
     document.getElementById('app').addEventListener('move', (e) => window.movedBy.push(e.detail.by));
   });
   return opened;
@@ -38,7 +41,7 @@ async function openVariant(variant) {
 
 for (const variant of ['showgit', 'sovereign']) {
   test(`${variant}: Move now plays the AI's best move so far; Pause holds the AI and its pieces until Resume`, async () => {
-    const { page, problems, context } = await openVariant(variant);
+    const { page, problems } = await openVariant(variant);
     // Level 10 thinks for 2 s: long enough to be hurried.
     await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai10');
     let m = await plainMove(page);
@@ -71,13 +74,12 @@ for (const variant of ['showgit', 'sovereign']) {
     await waitFor(page, 'moves', '4');
     assert.equal(await page.evaluate(() => window.movedBy.at(-1)), 'ai');
     noProblems(problems);
-    await context.close();
   });
 }
 
 test('playing second against the AI: Undo is disabled, with the reason, until the person has moved (both games)', async () => {
   for (const variant of ['showgit', 'sovereign']) {
-    const { page, problems, context } = await openVariant(variant);
+    const { page, problems } = await openVariant(variant);
     await page.evaluate((v) => document.getElementById('app').regalia.freshGame(v, { level: 1, aiSide: 1 }), variant);
     await waitFor(page, 'moves', '1');
     await page.waitForSelector('#app .rg-ai-box', { state: 'hidden' });
@@ -94,13 +96,12 @@ test('playing second against the AI: Undo is disabled, with the reason, until th
     assert.equal(await moves(page), 1);
     assert.ok(await page.isDisabled(undo));
     noProblems(problems);
-    await context.close();
   }
 });
 
 test('Start asks before a game in progress is lost; the opponent changes at once, without a new game (both games)', async () => {
   for (const variant of ['showgit', 'sovereign']) {
-    const { page, problems, context } = await openVariant(variant);
+    const { page, problems } = await openVariant(variant);
     let m = await plainMove(page);
     await clickMove(page, m.from, m.to);
     await page.click('#app [data-action="new"]');
@@ -131,12 +132,11 @@ test('Start asks before a game in progress is lost; the opponent changes at once
     }
     assert.equal(await page.evaluate(() => window.movedBy.join(' ')), 'person ai person person');
     noProblems(problems);
-    await context.close();
   }
 });
 
 test('Arabic: move notation reads left to right inside the right-to-left page (SHOWGIT drop B*4e)', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   await page.selectOption('#app select[data-ref="lang"]', 'ar');
   await page.waitForSelector('#app[data-lang="ar"]');
   await importText(page, '7g7f 3c3d 8h2b+ 3a2b B*4e');
@@ -158,5 +158,4 @@ test('Arabic: move notation reads left to right inside the right-to-left page (S
   });
   assert.ok(xs[0] < xs[1] && xs[1] < xs[2], `'*4e' drawn in the order ${JSON.stringify(xs)} (x of '*', '4', 'e')`);
   noProblems(problems);
-  await context.close();
 });

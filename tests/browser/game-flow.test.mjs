@@ -7,11 +7,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, openPage } from './chromium.mjs';
-import { openApp, state, clickMove, switchVariant, importText, noProblems } from './helpers.mjs';
+import { sharedApp, state, clickMove, importText, noProblems } from './helpers.mjs';
 
 let env;
+let app;
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
@@ -24,12 +26,15 @@ function plainMove(page) {
     .find((m) => m.from && m.to && m.from !== m.to && !m.drop && !m.promotion && !m.castle && !m.defection && !m.swap));
 }
 
-async function open(variant, viewport) {
-  const opened = await openApp(env, { viewport });
+// The page's tests play on one page, each from fresh games, in a window of `viewport`'s size.
+async function open(variant, viewport = { width: 1280, height: 900 }) {
+  const opened = await app(variant);
+  await opened.page.setViewportSize(viewport);
   opened.page.setDefaultTimeout(5000);
-  if (variant !== 'showgit') await switchVariant(opened.page, variant);
   await opened.page.evaluate(() => {
     window.events = [];
+    if (window.eventsListened) return;
+    window.eventsListened = true;
     const app = document.getElementById('app');
     app.addEventListener('move', (e) => window.events.push(`move:${e.detail.by}`));
     app.addEventListener('gameover', (e) => window.events.push(`gameover:${e.detail.status.reason}:${e.detail.status.winner}`));
@@ -44,7 +49,7 @@ async function exportAs(page, format) {
 }
 
 test('SHOWGIT, two people: Resign ends the game with the reason, in the record and after a reload; Rematch starts anew', async () => {
-  const { page, problems, context } = await open('showgit');
+  const { page, problems } = await open('showgit');
   const m = await plainMove(page);
   await clickMove(page, m.from, m.to);
   await page.click('#app [data-action="resign"]');
@@ -74,11 +79,10 @@ test('SHOWGIT, two people: Resign ends the game with the reason, in the record a
   assert.equal(s.over, 'false');
   assert.equal(s.moves, '0');
   noProblems(problems);
-  await context.close();
 });
 
 test('Sovereign on a 360x740 phone, two people: a draw offer declined, then accepted; PGN result 1/2-1/2', async () => {
-  const { page, problems, context } = await open('sovereign', { width: 360, height: 740 });
+  const { page, problems } = await open('sovereign', { width: 360, height: 740 });
   const m = await plainMove(page);
   await clickMove(page, m.from, m.to);
   await page.click('#app [data-action="offer-draw"]');
@@ -96,11 +100,10 @@ test('Sovereign on a 360x740 phone, two people: a draw offer declined, then acce
   await page.click('#app .rg-banner [data-action="rematch-swap"]');
   assert.equal((await state(page)).moves, '0');
   noProblems(problems);
-  await context.close();
 });
 
 test('SHOWGIT against the AI: it declines a draw when ahead and accepts when behind (its own short search)', async () => {
-  const { page, problems, context } = await open('showgit');
+  const { page, problems } = await open('showgit');
   await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai1');
   // The person (first) without rook and bishop: the AI is far ahead.
   assert.equal(await importText(page, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL b - 1'), 'Imported.');
@@ -114,12 +117,11 @@ test('SHOWGIT against the AI: it declines a draw when ahead and accepts when beh
   await waitFor(page, 'reason', 'agreement');
   console.log(`the AI's own score when it accepted: ${(await state(page)).aiDrawScore} (accepts below 33 centipawns)`);
   noProblems(problems);
-  await context.close();
 });
 
 for (const variant of ['showgit', 'sovereign']) {
   test(`${variant} against the AI: the person resigns; Swap sides, and Start playing second, give the AI the first move, and it plays it`, async () => {
-    const { page, problems, context } = await open(variant);
+    const { page, problems } = await open(variant);
     await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai1');
     const m = await plainMove(page);
     await clickMove(page, m.from, m.to);
@@ -147,7 +149,6 @@ for (const variant of ['showgit', 'sovereign']) {
     await waitFor(page, 'moves', '1');
     assert.deepEqual(await page.evaluate(() => window.events.slice(-3)), ['move:ai', 'gameover:resign:1', 'move:ai']);
     noProblems(problems);
-    await context.close();
   });
 }
 

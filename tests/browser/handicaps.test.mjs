@@ -5,11 +5,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { openApp, state, switchVariant, noProblems } from './helpers.mjs';
+import { sharedApp, state, switchVariant, noProblems } from './helpers.mjs';
 
 let env;
+let app; // the tests share one page, each from a fresh game
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
@@ -31,7 +33,7 @@ async function startHandicap(page, id, side, opponent = 'ai1') {
 }
 
 test('every handicap: the AI as the giver moves first; as the taker it answers the person, who gives and moves first', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   page.setDefaultTimeout(5000);
   await page.evaluate(() => {
     window.moves = [];
@@ -72,11 +74,10 @@ test('every handicap: the AI as the giver moves first; as the taker it answers t
   await page.click('#app [data-action="export-record"]');
   assert.match(await page.inputValue('#app textarea'), /手合割：十枚落ち/);
   noProblems(problems);
-  await context.close();
 });
 
 test('the handicaps and the roles are named in every language of the page; Sovereign Chess offers none', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   page.setDefaultTimeout(5000);
   const names = {};
   for (const lang of ['en', 'ko', 'ar']) {
@@ -100,5 +101,4 @@ test('the handicaps and the roles are named in every language of the page; Sover
   assert.equal(await page.isHidden('#app [data-ref="handicapLabel"]'), true);
   assert.match(await page.textContent('#app [data-ref="sideFirst"]'), /first/);
   noProblems(problems);
-  await context.close();
 });

@@ -1,15 +1,45 @@
-// Helpers for the page tests: open the page fresh, click squares through the real pointer path
+// Helpers for the page tests: open the page fresh or reuse one, click squares through the real pointer path
 // (coordinates from the component's own geometry), import text, read #app's data attributes, a
 // fixed line of legal moves for long games.
 import assert from 'node:assert/strict';
 import { openPage } from './chromium.mjs';
 
-export async function openApp(env, { viewport, path = 'web/' } = {}) {
+export async function openApp(env, { viewport, path = 'web/', device } = {}) {
   const t0 = Date.now();
-  const opened = await openPage(env.browser, `${env.url}${path}`, viewport);
+  const opened = await openPage(env.browser, `${env.url}${path}`, viewport, device);
   await opened.page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
   opened.readyWallMs = Date.now() - t0;
   return opened;
+}
+
+/**
+ * One page of the app for several tests of a file (opening one costs about 4 CPU-s): the first
+ * call opens it, each later one starts fresh games of both variants on it through the page's own
+ * API (`freshGame`) and shows `variant`'s, with `game`'s position, level and AI side (two people
+ * by default), the first player at the bottom, in English. Either way the problems seen before
+ * are forgotten: each test checks its own. The page closes with the file's browser connection.
+ */
+export function sharedApp(env, options) {
+  let opened = null;
+  return async (variant = 'showgit', game = {}) => {
+    if (!opened) {
+      opened = await openApp(env, options);
+      if (variant === 'showgit' && !Object.keys(game).length) return opened;
+    }
+    opened.problems.length = 0;
+    await opened.page.evaluate(([v, g]) => {
+      const app = document.getElementById('app').regalia;
+      if (app.lang !== 'en') app.setLanguage('en');
+      for (const other of ['showgit', 'sovereign'].filter((x) => x !== v)) {
+        app.freshGame(other);
+        app.setOrientation(1);
+      }
+      app.freshGame(v, g);
+      app.setOrientation(1);
+    }, [variant, game]);
+    await opened.page.waitForSelector(`#app[data-variant="${variant}"]`);
+    return opened;
+  };
 }
 
 export function state(page) {

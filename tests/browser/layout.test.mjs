@@ -7,32 +7,23 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { state, switchVariant, importText, noProblems, fixedLine } from './helpers.mjs';
+import { sharedApp, state, switchVariant, importText, noProblems, fixedLine } from './helpers.mjs';
 
 const SCREENS = {
   desktop: { viewport: { width: 1280, height: 900 } },
-  phone: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+  phone: { viewport: { width: 360, height: 740 }, device: { hasTouch: true, isMobile: true } },
 };
 const PLIES = 120;
 
 let env;
+const screens = {}; // one page a screen, shared by its tests, each from fresh games
 before(async () => {
   env = await startBrowser();
+  for (const [name, screen] of Object.entries(SCREENS)) screens[name] = sharedApp(env, screen);
 });
 after(async () => {
   await env?.close();
 });
-
-async function openScreen(name) {
-  const context = await env.browser.newContext(SCREENS[name]);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && problems.push(`console: ${msg.text()}`));
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  await page.goto(`${env.url}web/`);
-  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
-  return { context, page, problems };
-}
 
 function measure(page) {
   return page.evaluate(() => {
@@ -71,7 +62,7 @@ function moveListShape(page) {
 
 for (const name of Object.keys(SCREENS)) {
   test(`${name}: both games fit without sideways scroll, the board as wide as a phone allows`, async () => {
-    const { context, page, problems } = await openScreen(name);
+    const { page, problems } = await screens[name]();
     for (const variant of ['showgit', 'sovereign']) {
       await switchVariant(page, variant);
       for (const clocks of [false, true]) {
@@ -89,11 +80,10 @@ for (const name of Object.keys(SCREENS)) {
       }
     }
     noProblems(problems);
-    await context.close();
   });
 
   test(`${name}: after 120 plies the move list has a row per pair and shows the latest move`, async () => {
-    const { context, page, problems } = await openScreen(name);
+    const { page, problems } = await screens[name]();
     for (const variant of ['showgit', 'sovereign']) {
       await switchVariant(page, variant);
       assert.equal(await playPlies(page, variant, PLIES), String(PLIES), `${variant}: the fixed choice ended the game early`);
@@ -114,6 +104,5 @@ for (const name of Object.keys(SCREENS)) {
       assert.deepEqual(cells, ['…', '3c3d', '7g7f']);
     }
     noProblems(problems);
-    await context.close();
   });
 }

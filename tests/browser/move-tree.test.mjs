@@ -9,15 +9,17 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startBrowser } from './chromium.mjs';
-import { openApp, state, clickMove, switchVariant, importText, noProblems } from './helpers.mjs';
+import { sharedApp, state, clickMove, switchVariant, importText, noProblems } from './helpers.mjs';
 
 const VARIATIONS_KIF = readFileSync(new URL('../native/data/records/variations.kifu', import.meta.url), 'utf8');
 const AFTER_7G7F = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2';
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 
 let env;
+let app; // the tests share one page, each from a fresh game
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
@@ -54,7 +56,7 @@ function shown(page) {
 }
 
 test('desktop: moves shown by click and keys without undoing; a variation from an earlier position, shown, promoted and deleted', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   await page.evaluate(() => {
     window.navigated = [];
     document.getElementById('app').addEventListener('navigate', (e) => window.navigated.push([e.detail.ply, e.detail.move, e.detail.position]));
@@ -129,7 +131,6 @@ test('desktop: moves shown by click and keys without undoing; a variation from a
   assert.deepEqual(navigated[0], [1, '7g7f', AFTER_7G7F]);
   assert.deepEqual(navigated.slice(1, 4).map((n) => n[0]), [0, 4, 0]);
   noProblems(problems);
-  await context.close();
 });
 
 test('phone (touch): tapping moves and a variation, promoting it; the folded variation row', async () => {
@@ -172,7 +173,7 @@ test('phone (touch): tapping moves and a variation, promoting it; the folded var
 });
 
 test('the tree is kept across a reload and exported: KIF with 変化, PGN with parentheses; a flat save loads as one line', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   assert.match(await importText(page, '7g7f 3c3d 2g2f'), /Imported/);
   await pickMove(page, '7g7f');
   await clickMove(page, '8c', '8d');
@@ -221,11 +222,10 @@ test('the tree is kept across a reload and exported: KIF with 変化, PGN with p
   await page.waitForSelector('#app[data-ready="true"]');
   assert.deepEqual(await moveList(page), { main: ['7g7f', '3c3d', '2g2f'], variations: [], current: '2g2f', tools: false });
   noProblems(problems);
-  await context.close();
 });
 
 test('an imported KIF with variations lists them; ↑ ↓ switch between the alternatives of a move', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   assert.match(await importText(page, VARIATIONS_KIF), /Imported/);
   const list = await moveList(page);
   const read = await page.evaluate((text) => {
@@ -247,11 +247,10 @@ test('an imported KIF with variations lists them; ↑ ↓ switch between the alt
   await page.keyboard.press('ArrowUp');
   assert.equal((await moveList(page)).current, '7g7f');
   noProblems(problems);
-  await context.close();
 });
 
 test('against the AI: browsing never makes it move, a step away aborts its search, and it answers in a new line', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   page.setDefaultTimeout(15000);
   await page.evaluate(() => document.getElementById('app').regalia.freshGame('showgit', { level: 1, aiSide: 2 }));
   await clickMove(page, '7g', '7f');
@@ -287,5 +286,4 @@ test('against the AI: browsing never makes it move, a step away aborts its searc
   await waitFor(page, 'moves', '4');
   assert.equal((await shown(page)).variation, 'true');
   noProblems(problems);
-  await context.close();
 });

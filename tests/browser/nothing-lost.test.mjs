@@ -4,13 +4,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, openPage } from './chromium.mjs';
-import { openApp, state, clickMove, switchVariant, noProblems } from './helpers.mjs';
+import { sharedApp, state, clickMove, switchVariant, noProblems } from './helpers.mjs';
 
 const KEY = 'regalia.page.v1';
 
 let env;
+let app; // the tests share one page, each from a fresh game
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
@@ -28,7 +30,7 @@ async function reloadWith(page, text) {
 }
 
 test('a save spoilt by hand or from another version loads what it can and says what it dropped', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   // Not JSON at all: a fresh game, and the page says the save was not readable.
   await reloadWith(page, '{"variant": "showgit", records: ');
   assert.equal((await state(page)).moves, '0');
@@ -68,7 +70,6 @@ test('a save spoilt by hand or from another version loads what it can and says w
   await clickMove(page, '7g', '7f');
   assert.equal(await notice(page), '');
   noProblems(problems);
-  await context.close();
 });
 
 test('a store that refuses the save (quota exceeded) is said once, and the game goes on', async () => {
@@ -99,7 +100,7 @@ test('a store that refuses the save (quota exceeded) is said once, and the game 
 });
 
 test('a reload while the AI thinks: after it the AI thinks again and moves', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   // The AI moves first at its longest think without a clock (2 s), so the reload comes mid-think.
   const before = await page.evaluate(() => {
     const app = document.getElementById('app').regalia;
@@ -116,7 +117,6 @@ test('a reload while the AI thinks: after it the AI thinks again and moves', asy
   assert.deepEqual(after, { opponent: 'ai10', side: 2, moves: '0' });
   await page.waitForFunction(() => document.getElementById('app').dataset.moves === '1', null, { timeout: 20000 });
   noProblems(problems);
-  await context.close();
 });
 
 test('a crashed AI worker, or one ended without an error event: a fresh one is started and the turn retried; a second crash is said', async () => {
@@ -181,7 +181,7 @@ test('a crashed AI worker, or one ended without an error event: a fresh one is s
 });
 
 test('two tabs: a game changed in the other tab is not overwritten silently; Keep mine and Load it', async () => {
-  const { page: a, problems, context } = await openApp(env);
+  const { page: a, problems, context } = await app();
   await clickMove(a, '7g', '7f');
   const b = await context.newPage();
   await b.goto(`${env.url}web/`);
@@ -202,5 +202,5 @@ test('two tabs: a game changed in the other tab is not overwritten silently; Kee
   assert.deepEqual([(await state(b)).moves, await notice(b)], ['2', '']);
   assert.equal(await b.evaluate(() => document.getElementById('app').regalia.record.moves.join(' ')), '7g7f 8c8d');
   noProblems(problems);
-  await context.close();
+  await b.close();
 });

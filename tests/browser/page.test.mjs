@@ -6,22 +6,31 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
 import { freshPageBundle } from '../../scripts/page-bundle.mjs';
-import { openApp, state, clickMove, lastMove, noProblems } from './helpers.mjs';
+import { sharedApp, state, clickMove, lastMove, noProblems } from './helpers.mjs';
 import { LEVEL_ELO } from '../../web/level-strength.js';
 
 const START_SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 let env;
+let app;
+// The tests share one page (the first opens it from the site's root); each starts from fresh
+// games, in a window of `viewport`'s size.
+async function open(viewport = { width: 1280, height: 900 }) {
+  const opened = await app();
+  await opened.page.setViewportSize(viewport);
+  return opened;
+}
 
 before(async () => {
   freshPageBundle(); // built here, not while the first page waits for it (its time is printed)
   env = await startBrowser();
+  app = sharedApp(env, { path: '' });
 });
 after(async () => {
   await env?.close();
 });
 
 test('the page loads the wasm, draws the SHOWGIT start position and is interactive quickly', async () => {
-  const { page, problems, context, readyWallMs } = await openApp(env, { path: '' });
+  const { page, problems, readyWallMs } = await open();
   const s = await state(page);
   assert.equal(s.variant, 'showgit');
   assert.equal(s.position, START_SFEN);
@@ -48,11 +57,10 @@ test('the page loads the wasm, draws the SHOWGIT start position and is interacti
   const names = await page.$$eval('#app select[data-ref="opponentSelect"] option', (os) => os.map((o) => o.textContent));
   LEVEL_ELO.showgit.forEach((elo, i) => assert.equal(names[i + 1], elo === null ? `AI level ${i + 1}` : `AI level ${i + 1} (Elo ≈ ${elo})`));
   noProblems(problems);
-  await context.close();
 });
 
 test('the game is kept across a reload (localStorage)', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await open();
   assert.equal(await clickMove(page, '7g', '7f'), '7g7f');
   assert.equal(await clickMove(page, '3c', '3d'), '3c3d');
   await page.reload();
@@ -61,11 +69,10 @@ test('the game is kept across a reload (localStorage)', async () => {
   assert.equal(s.moves, '2');
   assert.equal(await lastMove(page), '3c3d');
   noProblems(problems);
-  await context.close();
 });
 
 test('a 360 px wide phone: nothing sticks out sideways, the board fills the width', async () => {
-  const { page, problems, context } = await openApp(env, { viewport: { width: 360, height: 740 } });
+  const { page, problems } = await open({ width: 360, height: 740 });
   const m = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     canvas: document.querySelector('#app canvas').getBoundingClientRect().width,
@@ -75,11 +82,10 @@ test('a 360 px wide phone: nothing sticks out sideways, the board fills the widt
   // Touch-sized taps play too (pointer events serve mouse and touch alike).
   assert.equal(await clickMove(page, '2g', '2f'), '2g2f');
   noProblems(problems);
-  await context.close();
 });
 
 test('switching to Arabic mirrors the layout and names the pieces in Arabic', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await open();
   const before = await page.evaluate(() => ({
     board: document.querySelector('#app canvas').getBoundingClientRect().x,
     panel: document.querySelector('#app .rg-panel').getBoundingClientRect().x,
@@ -100,11 +106,12 @@ test('switching to Arabic mirrors the layout and names the pieces in Arabic', as
   const text = await page.textContent('#app .rg-moves li[data-notation]');
   assert.match(text, /الزي الرسمي \u20667g-7f\u2069/); // the notation isolated (LRI … PDI) from the Arabic
   noProblems(problems);
-  await context.close();
 });
 
 test('keyboard only: Tab to the board, arrows and Enter play a legal move', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await open();
+  // Tab from the top of the page: a click where nothing takes focus starts the walk there.
+  await page.mouse.click(1, 1);
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => document.activeElement?.matches('#app canvas'))) break;
@@ -123,5 +130,4 @@ test('keyboard only: Tab to the board, arrows and Enter play a legal move', asyn
   // The move was announced to screen readers.
   await page.waitForFunction(() => document.querySelector('#app [aria-live]').textContent.includes('UNIFORM 7g-7f'));
   noProblems(problems);
-  await context.close();
 });

@@ -6,19 +6,20 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { openApp, clickSquare, importText, switchVariant, noProblems } from './helpers.mjs';
+import { sharedApp, clickSquare, importText, noProblems } from './helpers.mjs';
 
 let env;
+let app; // the tests share one page, each from a fresh game
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
 });
 
 test('Sovereign: the last move shows on a yellow square; the corner dots have a legend; the score in its pawns', async () => {
-  const { page, problems, context } = await openApp(env);
-  await switchVariant(page, 'sovereign');
+  const { page, problems } = await app('sovereign');
   // The white pawn ends on k6, a yellow square.
   assert.match(await importText(page, 'k2k4 e15e13 k4k5 e13e12 k5k6'), /Imported/);
   const probe = await page.evaluate(() => {
@@ -50,11 +51,10 @@ test('Sovereign: the last move shows on a yellow square; the corner dots have a 
   });
   assert.deepEqual(info, { score: '-1.80', line: 'black pawn e12-e11, white pawn k6-k7' });
   noProblems(problems);
-  await context.close();
 });
 
 test('counts take the plural form of the language (Intl.PluralRules)', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   // The announcement is written on the next animation frame (board-app.js announce): wait for it.
   const announced = async (ending) => {
     const live = '#app [data-ref="live"]';
@@ -69,11 +69,12 @@ test('counts take the plural form of the language (Intl.PluralRules)', async () 
   await clickSquare(page, '7g');
   assert.match(await announced('نقلة واحدة'), /نقلة واحدة$/);
   noProblems(problems);
-  await context.close();
 });
 
 test('the thinking box: the score for the person in SHOWGIT pawns, the line in readable words, the panel stays put', async () => {
-  const { page, problems, context } = await openApp(env, { viewport: { width: 360, height: 740 } });
+  // The other tests' page, narrowed to a phone's window (the layout follows the window's width).
+  const { page, problems } = await app();
+  await page.setViewportSize({ width: 360, height: 740 });
   // Where the buttons under the thinking box are in the page (not the viewport, which scrolls to
   // the buttons clicked) each time the box shows or hides.
   await page.evaluate(() => {
@@ -103,5 +104,4 @@ test('the thinking box: the score for the person in SHOWGIT pawns, the line in r
   });
   assert.deepEqual(scores, ['+2.00', '-2.00', '#-3']);
   noProblems(problems);
-  await context.close();
 });

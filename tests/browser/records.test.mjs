@@ -3,11 +3,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { openApp, state, importText, moveTexts, noProblems } from './helpers.mjs';
+import { sharedApp, state, importText, moveTexts, noProblems } from './helpers.mjs';
 
 let env;
+let app; // the tests share one page, each from a fresh game
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
@@ -26,7 +28,7 @@ const HOSTILE_KIF = [
 ].join('\n');
 
 test('a KIF with markup in the names imports; the names show as text and nothing runs', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   assert.match(await importText(page, HOSTILE_KIF), /Imported/);
   assert.equal((await state(page)).position, 'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3');
   const players = await page.textContent('#app .rg-players');
@@ -36,11 +38,10 @@ test('a KIF with markup in the names imports; the names show as text and nothing
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
   assert.deepEqual((await moveTexts(page)).length, 2);
   noProblems(problems);
-  await context.close();
 });
 
 test('export as CSA and as PGN; a Shift_JIS KIF file opens', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   await importText(page, '7g7f 3c3d 8h2b+');
   await page.selectOption('#app [data-ref="recordFormat"]', 'csa');
   await page.click('#app [data-action="export-record"]');
@@ -63,5 +64,4 @@ test('export as CSA and as PGN; a Shift_JIS KIF file opens', async () => {
   assert.match(pgn, /1\. e2e4 swap 1\.\.\. e15e13/);
   assert.match(await importText(page, pgn), /Imported/);
   noProblems(problems);
-  await context.close();
 });

@@ -18,15 +18,23 @@ after(async () => {
 
 const MAGENTA = '#ff00ff';
 
+// The embed example at pixel ratio 2, opened once (a page costs about 4 CPU-s to open), with a
+// board of each test's own at the top, in place of the one an earlier test added.
+let example = null;
 async function openBoard() {
-  const context = await env.browser.newContext({ viewport: { width: 900, height: 900 }, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && problems.push(`console: ${msg.text()}`));
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  await page.goto(`${env.url}examples/embed.html`);
-  await page.waitForSelector('#showgit-board[data-ready="true"]', { timeout: 20000 });
+  if (!example) {
+    const context = await env.browser.newContext({ viewport: { width: 900, height: 900 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    example = { page, context, problems: [] };
+    page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && example.problems.push(`console: ${msg.text()}`));
+    page.on('pageerror', (err) => example.problems.push(`page error: ${err.message}`));
+    await page.goto(`${env.url}examples/embed.html`);
+    await page.waitForSelector('#showgit-board[data-ready="true"]', { timeout: 20000 });
+  }
+  const { page, problems, context } = example;
+  problems.length = 0;
   await page.evaluate(async () => {
+    document.getElementById('shapes-board')?.remove();
     const el = document.createElement('regalia-board');
     el.id = 'shapes-board';
     el.setAttribute('game', 'showgit');
@@ -63,7 +71,7 @@ async function openBoard() {
 const isMagenta = ([r, g, b]) => r > 230 && g < 30 && b > 230;
 
 test('an arrow is drawn on the canvas at pixel ratio 2 and turns with the board', async () => {
-  const { page, problems, context } = await openBoard();
+  const { page, problems } = await openBoard();
   const before = await page.evaluate(() => {
     const canvas = document.getElementById('shapes-board').shadowRoot.querySelector('canvas');
     return { ratio: canvas.width / canvas.getBoundingClientRect().width, mid: window.pixelAt(...Object.values(window.midpoint('9i', '9g'))) };
@@ -106,11 +114,10 @@ test('an arrow is drawn on the canvas at pixel ratio 2 and turns with the board'
   assert.equal(drop.byTurn, 1, "a drop's player defaults to the side to move");
   assert.ok(!isMagenta(drop.cleared));
   noProblems(problems);
-  await context.close();
 });
 
 test('highlights, Sovereign Chess shapes and refused lists', async () => {
-  const { page, problems, context } = await openBoard();
+  const { page, problems } = await openBoard();
   const out = await page.evaluate(() => {
     const el = document.getElementById('shapes-board');
     const corner = (square) => {
@@ -148,11 +155,10 @@ test('highlights, Sovereign Chess shapes and refused lists', async () => {
   }, MAGENTA);
   assert.ok(isMagenta(sovereign), `the Sovereign arrow's midpoint: ${sovereign}`);
   noProblems(problems);
-  await context.close();
 });
 
 test("the evaluation bar's sign and fill follow the player shown at the bottom", async () => {
-  const { page, problems, context } = await openBoard();
+  const { page, problems } = await openBoard();
   const out = await page.evaluate(async () => {
     const { EvalBar } = await import(new URL('../web/eval-bar.js', location.href).href);
     const el = document.getElementById('shapes-board');
@@ -192,5 +198,4 @@ test("the evaluation bar's sign and fill follow the player shown at the bottom",
   assert.equal(out.refused, 'bad-argument');
   assert.deepEqual(out.cleared, ['', null]);
   noProblems(problems);
-  await context.close();
 });

@@ -4,18 +4,20 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { openApp, state, clickSquare, clickMove, dragTo, squareCenter, lastMove, moveTexts, importText, noProblems } from './helpers.mjs';
+import { sharedApp, state, clickSquare, clickMove, dragTo, squareCenter, lastMove, moveTexts, importText, noProblems } from './helpers.mjs';
 
 let env;
+let app; // the tests share one page, each from a fresh game
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
 });
 
 test('an opening by clicks: capture with promotion through the chooser, recapture, drop from the hand', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   assert.equal(await clickMove(page, '7g', '7f'), '7g7f');
   assert.equal(await clickMove(page, '3c', '3d'), '3c3d');
   // VICTOR takes on 2b, in the zone: promotion is optional, so the chooser asks.
@@ -44,11 +46,10 @@ test('an opening by clicks: capture with promotion through the chooser, recaptur
   assert.equal(await lastMove(page), 'B*5f');
   assert.deepEqual(await moveTexts(page), ['UNIFORM 7g-7f', 'UNIFORM 3c-3d', 'VICTOR 8h×2b+', 'ALPHA 3a×2b', 'VICTOR *5e', 'VICTOR *5f']);
   noProblems(problems);
-  await context.close();
 });
 
 test('drag and drop a piece; a forced promotion plays without asking and turns the counter over', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   await dragTo(page, await squareCenter(page, '2g'), '2f');
   assert.equal(await lastMove(page), '2g2f');
   // A UNIFORM reaching the last rank must promote: no chooser.
@@ -61,11 +62,10 @@ test('drag and drop a piece; a forced promotion plays without asking and turns t
   const s = await state(page);
   assert.equal(s.position.split(' ')[0], '4k3+P/9/9/9/9/9/9/9/4K4');
   noProblems(problems);
-  await context.close();
 });
 
 test('a position played to BIG-BANG shows the banner; undo and redo', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   assert.match(await importText(page, '4k4/9/4P4/9/9/9/9/9/4K4 b G 1'), /Imported/);
   await page.click('#app .rg-hand[data-player="1"] button[data-drop="G"]');
   await clickSquare(page, '5b');
@@ -84,11 +84,10 @@ test('a position played to BIG-BANG shows the banner; undo and redo', async () =
   assert.equal(s.reason, 'big-bang');
   assert.equal(await lastMove(page), 'G*5b');
   noProblems(problems);
-  await context.close();
 });
 
 test('import errors are shown as text and leave the game alone; export writes SFEN and USI moves', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   await clickMove(page, '7g', '7f');
   assert.match(await importText(page, '7g7f 3c3d 9a9b'), /Move 3 "9a9b"/);
   assert.equal(await page.getAttribute('#app .rg-io-message', 'class'), 'rg-io-message rg-error');
@@ -103,11 +102,10 @@ test('import errors are shown as text and leave the game alone; export writes SF
   await page.click('#app [data-action="export-moves"]');
   assert.equal(await page.inputValue('#app textarea'), 'position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*5e 5a4a');
   noProblems(problems);
-  await context.close();
 });
 
 test('against the AI: it answers within its limit and the page keeps drawing (longest frame gap printed)', async () => {
-  const { page, problems, context } = await openApp(env);
+  const { page, problems } = await app();
   await page.selectOption('#app select[data-ref="sideSelect"]', '2');
   await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai10');
   const t0 = Date.now();
@@ -140,5 +138,4 @@ test('against the AI: it answers within its limit and the page keeps drawing (lo
   // The person (second) answers; the AI's move was legal and is in the list.
   assert.ok(await lastMove(page));
   noProblems(problems);
-  await context.close();
 });

@@ -5,18 +5,21 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { openApp, state, clickSquare, clickMove, lastMove, moveTexts, importText, switchVariant, noProblems } from './helpers.mjs';
+import { sharedApp, state, clickSquare, clickMove, lastMove, moveTexts, importText, switchVariant, noProblems } from './helpers.mjs';
 
 let env;
+let app; // the tests share one page, each from a fresh game
 before(async () => {
   env = await startBrowser();
+  app = sharedApp(env);
 });
 after(async () => {
   await env?.close();
 });
 
 test('a pawn on a coloured square takes control of its army; the panel and blocked squares follow', async () => {
-  const { page, problems, context } = await openApp(env);
+  // The first test on the page: the game chosen by its button.
+  const { page, problems } = await app();
   await switchVariant(page, 'sovereign');
   let s = await state(page);
   assert.equal(s.legalMoves, '20');
@@ -36,12 +39,10 @@ test('a pawn on a coloured square takes control of its army; the panel and block
   assert.deepEqual(s.blocked.split(' ').sort(), ['l12', 'l5']);
   assert.deepEqual((await moveTexts(page)).slice(-2), ['white pawn e4-e5', 'black pawn e13-e12']);
   noProblems(problems);
-  await context.close();
 });
 
 test('defection: the player changes their king to a controlled colour', async () => {
-  const { page, problems, context } = await openApp(env);
-  await switchVariant(page, 'sovereign');
+  const { page, problems } = await app('sovereign');
   await importText(page, '8bk7/16/16/nq15/16/16/16/16/16/16/16/4wp11/16/16/16/8wk7 1 w b - 0 1');
   const options = await page.$$eval('#app select[data-ref="defectSelect"] option', (os) => os.map((o) => o.value));
   assert.deepEqual(options, ['navy']);
@@ -63,12 +64,10 @@ test('defection: the player changes their king to a controlled colour', async ()
   assert.match((await moveTexts(page)).at(-1), /^Player 2 defects to Red/);
   assert.equal(await page.$eval('#app .rg-moves li', (li) => li.className), 'rg-gap rg-first');
   noProblems(problems);
-  await context.close();
 });
 
 test('a defection to the square the king stands on continues with a king step on the board', async () => {
-  const { page, problems, context } = await openApp(env);
-  await switchVariant(page, 'sovereign');
+  const { page, problems } = await app('sovereign');
   await importText(page, '8bk7/16/16/16/16/16/16/16/16/16/16/4wk11/16/16/16/16 1 w b - 0 1');
   await page.selectOption('#app select[data-ref="defectSelect"]', 'navy');
   await page.click('#app [data-action="defect"]');
@@ -77,12 +76,10 @@ test('a defection to the square the king stands on continues with a king step on
   assert.equal(await lastMove(page), 'Dne5d4');
   assert.equal((await state(page)).owned1, 'navy');
   noProblems(problems);
-  await context.close();
 });
 
 test('castling by moving the king; the page asks when a king step lands on the same square', async () => {
-  const { page, problems, context } = await openApp(env);
-  await switchVariant(page, 'sovereign');
+  const { page, problems } = await app('sovereign');
   const T5 = '8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4wr3wk2wr4 1 w b EL 0 1';
   await importText(page, T5);
   // i1 -> g1 can only be castling with the e1 rook: no question.
@@ -99,12 +96,10 @@ test('castling by moving the king; the page asks when a king step lands on the s
   assert.equal(await lastMove(page), 'Oe1h1');
   assert.match((await state(page)).position.split(' ')[0].split('/').at(-1), /^7wkwr/);
   noProblems(problems);
-  await context.close();
 });
 
 test('a pawn entering the centre promotes through the chooser, king included', async () => {
-  const { page, problems, context } = await openApp(env);
-  await switchVariant(page, 'sovereign');
+  const { page, problems } = await app('sovereign');
   await importText(page, '15bk/16/16/16/16/16/16/16/16/6bn1bn7/7wp8/16/16/16/16/wk15 1 w b - 0 1');
   await clickSquare(page, 'h6');
   await clickSquare(page, 'h7');
@@ -118,12 +113,10 @@ test('a pawn entering the centre promotes through the chooser, king included', a
   assert.match(board, /wk/);
   assert.match((await moveTexts(page)).at(-1), /white pawn h6-h7=king/);
   noProblems(problems);
-  await context.close();
 });
 
 test('the pie rule: after White\'s first move the second player may swap sides', async () => {
-  const { page, problems, context } = await openApp(env);
-  await switchVariant(page, 'sovereign');
+  const { page, problems } = await app('sovereign');
   assert.equal(await page.isVisible('#app [data-action="swap"]'), false);
   assert.equal(await clickMove(page, 'e2', 'e4'), 'e2e4');
   assert.equal((await state(page)).canSwap, 'true');
@@ -140,5 +133,4 @@ test('the pie rule: after White\'s first move the second player may swap sides',
   await page.click('#app [data-action="undo"]');
   assert.equal((await state(page)).canSwap, 'true');
   noProblems(problems);
-  await context.close();
 });

@@ -33,12 +33,25 @@ function after_(moves) {
   return sfen;
 }
 
-// Opens the viewer example and adds a viewer of the KIF with variations opened at `ply`.
+// The viewer example, opened once for the tests that use it (a page costs about 4 CPU-s to
+// open); each test forgets the problems seen before it.
+let example = null;
+async function openExample() {
+  if (!example) {
+    example = await openPage(env.browser, `${env.url}examples/viewer.html`);
+    await example.context.route(`**${KIF_URL}`, (route) => route.fulfill({ body: KIF, contentType: 'text/plain; charset=utf-8' }));
+    await example.page.waitForSelector('#viewer[data-ready="true"]', { timeout: 20000 });
+  }
+  example.problems.length = 0;
+  return example;
+}
+
+// Adds to the viewer example a viewer of the KIF with variations with `attributes`, in place of
+// the viewers an earlier test added.
 async function openViewer(attributes) {
-  const opened = await openPage(env.browser, `${env.url}examples/viewer.html`);
-  await opened.context.route(`**${KIF_URL}`, (route) => route.fulfill({ body: KIF, contentType: 'text/plain; charset=utf-8' }));
-  await opened.page.waitForSelector('#viewer[data-ready="true"]', { timeout: 20000 });
+  const opened = await openExample();
   await opened.page.evaluate((attrs) => {
+    for (const added of document.querySelectorAll('#test-viewer, #bad-viewer, .test-added')) added.remove();
     const el = document.createElement('regalia-board');
     el.id = 'test-viewer';
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -51,8 +64,7 @@ async function openViewer(attributes) {
 const viewerState = (page) => page.$eval('#test-viewer', (el) => ({ ...el.dataset }));
 
 test('the inline example opens at its ply attribute and shows its variation', async () => {
-  const { page, problems, context } = await openPage(env.browser, `${env.url}examples/viewer.html`);
-  await page.waitForSelector('#viewer[data-ready="true"]', { timeout: 20000 });
+  const { page, problems } = await openExample();
   const s = await page.$eval('#viewer', (el) => ({ ...el.dataset }));
   assert.equal(s.ply, '2');
   assert.equal(s.position, after_(['7g7f', '3c3d']));
@@ -67,11 +79,10 @@ test('the inline example opens at its ply attribute and shows its variation', as
   assert.equal(await page.$eval('#viewer', (el) => el.dataset.position), after_(['7g7f', '3c3d']));
   assert.equal(await page.isVisible('#viewer .rg-viewer-error'), false);
   noProblems(problems);
-  await context.close();
 });
 
 test('next, previous, a variation chosen, and the move list step through the tree', async () => {
-  const { page, problems, context } = await openViewer({ mode: 'viewer', src: KIF_URL, ply: '3' });
+  const { page, problems } = await openViewer({ mode: 'viewer', src: KIF_URL, ply: '3' });
   let s = await viewerState(page);
   assert.equal(s.ply, '3');
   assert.equal(s.moves, '7');
@@ -108,11 +119,10 @@ test('next, previous, a variation chosen, and the move list step through the tre
   await page.click('#test-viewer [data-action="last"]');
   assert.equal((await viewerState(page)).position, after_(['7g7f', '3c3d', '2g2f', '4c4d', '3i4h', '8b4b']));
   noProblems(problems);
-  await context.close();
 });
 
 test('the keyboard: arrows, Home and End, up and down between variations of a move', async () => {
-  const { page, problems, context } = await openViewer({ mode: 'viewer', src: KIF_URL });
+  const { page, problems } = await openViewer({ mode: 'viewer', src: KIF_URL });
   assert.equal((await viewerState(page)).ply, '0');
   await page.focus('#test-viewer');
   await page.keyboard.press('End');
@@ -148,7 +158,6 @@ test('the keyboard: arrows, Home and End, up and down between variations of a mo
   await page.waitForFunction(() => document.getElementById('test-viewer').dataset.ply === '5');
   assert.equal((await viewerState(page)).position, after_(['7g7f', '3c3d', '2g2f', '8c8d', '2f2e']));
   noProblems(problems);
-  await context.close();
 });
 
 test('records that cannot be shown are errors shown as text', async () => {
@@ -175,12 +184,10 @@ test('records that cannot be shown are errors shown as text', async () => {
   assert.match(await page.textContent('#test-viewer .rg-viewer-error'), /5242880 bytes long; the limit is 4194304/);
   // The one failed request is the missing file asked for above (Chromium logs it without its URL).
   noProblems(problems.filter((p) => !p.includes('no-such-file.kifu') && !/status of 404/.test(p)));
-  await context.close();
 });
 
 test('a Sovereign Chess PGN with a variation in the viewer', async () => {
-  const { page, problems, context } = await openPage(env.browser, `${env.url}examples/viewer.html`);
-  await page.waitForSelector('#viewer[data-ready="true"]', { timeout: 20000 });
+  const { page, problems } = await openExample();
   await page.$eval('#viewer', (el) => el.loadRecord('[Player1 "Ann"]\n[Result "*"]\n\n1. e2e4 ({other} 1. f2f4) 1... e15e13 *\n'));
   const state = () => page.$eval('#viewer', (el) => ({ ...el.dataset }));
   assert.equal((await state()).variant, 'sovereign');
@@ -195,11 +202,10 @@ test('a Sovereign Chess PGN with a variation in the viewer', async () => {
   assert.equal(await page.isVisible('#viewer .rg-viewer-hand'), false);
   assert.match(await page.textContent('#viewer .rg-viewer-players'), /Ann/);
   noProblems(problems);
-  await context.close();
 });
 
 test('the viewer is the element component: in its shadow root, with parts, navigation methods, playing methods refused, and a mode switched after connection', async () => {
-  const { page, problems, context } = await openViewer({ mode: 'viewer', src: KIF_URL });
+  const { page, problems } = await openViewer({ mode: 'viewer', src: KIF_URL });
   const START = after_([]);
   const out = await page.evaluate(async (START) => {
     const el = document.getElementById('test-viewer');
@@ -241,6 +247,7 @@ test('the viewer is the element component: in its shadow root, with parts, navig
     r.notice = [notice.checkVisibility() ? notice.textContent : null, el.mode];
     // The mode changed while the board loads: the viewer starts instead, and the one `ready` is its.
     const late = document.body.appendChild(document.createElement('regalia-board'));
+    late.className = 'test-added';
     const readies = [];
     late.addEventListener('ready', (e) => readies.push(Object.keys(e.detail).join()));
     late.setAttribute('mode', 'viewer');
@@ -262,7 +269,6 @@ test('the viewer is the element component: in its shadow root, with parts, navig
   assert.equal(out.notice[1], 'viewer');
   assert.deepEqual(out.late, [['viewer'], true, false, null]);
   noProblems(problems);
-  await context.close();
 });
 
 test('the viewer fits its container: a board as wide as a 680 px column, stacked on a 375 px phone, crisp at pixel ratio 2', async (t) => {
