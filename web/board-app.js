@@ -467,6 +467,7 @@ export class BoardApp {
     ds.check = String(Boolean(this.checkSquare));
     // Against the AI the thinking box keeps its place while hidden (board.css .rg-ai-box).
     this.refs.aiBox.dataset.reserve = String(this.record.opponent.startsWith('ai'));
+    this.placeClocks();
     this.renderStatus();
     renderMoveList(this);
     this.panel.render();
@@ -556,6 +557,11 @@ export class BoardApp {
     // A draw is offered on a board at rest: not while the AI thinks or weighs an offer.
     refs.offerDraw.disabled = !this.flow.playable || this.flow.asking || ai === 'thinking';
     this.root.dataset.ai = ai;
+  }
+
+  /** Which clock is the top side's (board.css puts it over the board in one column, the other under it). */
+  placeClocks() {
+    this.refs.clocks.dataset.top = String(this.record.flipped ? 1 : 2);
   }
 
   /** Why Undo can take nothing back now (a word's key, shown as the button's title), or null. */
@@ -747,6 +753,7 @@ export class BoardApp {
     this.view.flipped = this.record.flipped;
     this.panel.orientationChanged();
     this.coach.orientationChanged();
+    this.placeClocks();
     this.redraw();
     this.save();
   }
