@@ -155,12 +155,18 @@ const TEMPLATE = `
 <p class="rg-sr" data-ref="live" aria-live="polite"></p>
 `;
 
+// Numbers the ids of each component built, so that several boards on one page never share one.
+let built = 0;
+
 /** Fills `root` with the component's DOM; returns the elements by data-ref name. */
 export function buildDom(root) {
   root.classList.add('rg');
   root.innerHTML = TEMPLATE;
   const refs = {};
   for (const el of root.querySelectorAll('[data-ref]')) refs[el.dataset.ref] = el;
+  // Undo's reason when it can take nothing back is its description (web/board-app.js renderButtons).
+  refs.undoReason.id = `rg-undo-reason-${++built}`;
+  root.querySelector('[data-action="undo"]').setAttribute('aria-describedby', refs.undoReason.id);
   return refs;
 }
 

@@ -529,8 +529,9 @@ export class BoardApp {
     renderStatus(this);
   }
 
-  moveText(move, index) {
-    return this.ui.moveText(this, move, index);
+  /** Move `index`'s readable text; `mark` wraps each notation in it (notation.js, isolated by default). */
+  moveText(move, index, mark) {
+    return this.ui.moveText(this, move, index, mark);
   }
 
   /** The side (1 | 2) that made move `index` (0: the first) of the game shown: turns alternate from its start. */
@@ -544,9 +545,14 @@ export class BoardApp {
     const ai = this.aiTurns.state; // 'thinking', 'paused' or ''
     const undo = q('undo');
     const blocked = this.undoBlocked();
-    undo.disabled = Boolean(blocked);
+    // Not `disabled`: a tap or a key on it shows why it takes nothing back (tellUndoBlocked), a
+    // title's tooltip never shows on touch. The reason is the button's description all along.
+    undo.setAttribute('aria-disabled', String(Boolean(blocked)));
     if (blocked) undo.title = this.t(blocked);
     else undo.removeAttribute('title');
+    refs.undoReason.textContent = blocked ? this.t(blocked) : '';
+    if (blocked !== this.undoAsked) this.undoAsked = null; // shown until the reason changes
+    refs.undoReason.hidden = !this.undoAsked;
     q('redo').disabled = this.session.node.children.length === 0 || ai === 'thinking';
     // The variation tools act on the variation the node shown lies in (none on the main line).
     refs.treeTools.hidden = !this.session.tree.variationStart();
@@ -564,7 +570,19 @@ export class BoardApp {
     this.refs.clocks.dataset.top = String(this.record.flipped ? 1 : 2);
   }
 
-  /** Why Undo can take nothing back now (a word's key, shown as the button's title), or null. */
+  /** Undo pressed: it takes back, or, when it cannot, shows why under the buttons (until the reason changes). */
+  pressUndo() {
+    const blocked = this.undoBlocked();
+    if (!blocked) {
+      this.undo();
+      return;
+    }
+    this.undoAsked = blocked;
+    this.renderButtons();
+    this.refs.undoReason.scrollIntoView({ block: 'nearest' });
+  }
+
+  /** Why Undo can take nothing back now (a word's key, shown under the buttons when pressed), or null. */
   undoBlocked() {
     if (this.aiTurns.busy) return 'undoThinking';
     if (!this.history.length) return 'undoNothing';

@@ -106,7 +106,7 @@ export function attachInput(app) {
       return;
     }
     const actions = {
-      undo: () => app.undo(),
+      undo: () => app.pressUndo(),
       redo: () => app.redo(),
       flip: () => app.flipBoard(),
       new: () => app.askNewGame(),
