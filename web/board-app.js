@@ -20,7 +20,7 @@ import { MoveChooser } from './move-chooser.js';
 import { RecordIo } from './record-io.js';
 import { AiTurns } from './ai-turns.js';
 import { renderMoveList, showCurrentMove } from './move-list.js';
-import { renderStatus } from './status-banner.js';
+import { renderStatus, endingKey } from './status-banner.js';
 import { labelControls } from './game-controls.js';
 import { GameFlow, endingStatus } from './game-flow.js';
 import { readTimeControl } from './time-controls.js';
@@ -568,6 +568,13 @@ export class BoardApp {
   /** Which clock is the top side's (board.css puts it over the board in one column, the other under it). */
   placeClocks() {
     this.refs.clocks.dataset.top = String(this.record.flipped ? 1 : 2);
+  }
+
+  /** Hides the game-over banner for the ending shown, so the final position can be seen whole. */
+  hideBanner() {
+    this.bannerHidden = endingKey(this);
+    this.refs.banner.hidden = true;
+    this.refs.canvas.focus({ preventScroll: true });
   }
 
   /** Undo pressed: it takes back, or, when it cannot, shows why under the buttons (until the reason changes). */

@@ -309,6 +309,28 @@ test('a draw by agreement between two people, by tap: offered, declined, offered
   await assertFits('the draw');
 });
 
+// ---- The game-over banner hides, for the final position ----
+
+test('the game-over banner hides by a tap to show the final position whole; the result stays in the status line', async () => {
+  // The draw just agreed: its banner covers the middle of the board.
+  const hide = '#app .rg-banner [data-action="hide-banner"]';
+  const target = await page.evaluate((sel) => {
+    const r = document.querySelector(sel).getBoundingClientRect();
+    return { width: r.width, height: r.height, name: document.querySelector(sel).getAttribute('aria-label') };
+  }, hide);
+  assert.ok(target.width >= 24 && target.height >= 24, `the hide button is ${target.width}×${target.height} px`);
+  assert.match(target.name, /Hide the result/);
+  await page.tap(hide);
+  assert.equal(await page.isHidden('#app .rg-banner'), true);
+  assert.match(await page.textContent('#app .rg-status'), /Draw by agreement/);
+  // Drawn again in another language, the banner stays hidden for this ending.
+  await page.selectOption('#app select[data-ref="lang"]', 'ko');
+  await page.selectOption('#app select[data-ref="lang"]', 'en');
+  await page.waitForSelector('#app[data-lang="en"]');
+  assert.equal(await page.isHidden('#app .rg-banner'), true);
+  assert.deepEqual(await smallTargets(), [], 'targets under 24 × 24 px');
+});
+
 test('a byoyomi clock of one second: the flag falls and ends the game with the reason; the clocks fit', async () => {
   await page.selectOption('#app select[data-ref="timeSelect"]', 'custom');
   await page.selectOption('#app select[data-ref="timeKind"]', 'byoyomi');
