@@ -1,11 +1,13 @@
 // The page on a 360×740 phone with touch (issue 31, "Checks"), every input by tap or touch drag,
-// one page opened once and walked through the checks in turn: both games fit with the board at
-// ≥ 90 % of the width and nothing sideways; SHOWGIT moves by tap, a drop from the hand, a
-// promotion chosen, a touch drag; Arabic notation left to right; Resign, a draw by agreement and
-// Rematch from the banner; a byoyomi flag fall; a handicap with the AI as giver moving first;
-// Move now, Pause and Resume; Sovereign Chess played to 120 plies with the latest move in view,
-// back through the game by the move list and Undo, a variation made, kept across a reload and
-// exported. The desktop's versions of these are in the other files of tests/browser/. The AI's
+// one page opened once and walked through the checks in turn: the first screen upright, 320 px
+// wide and sideways, with the board whole and the status, clocks, hands and AI box beside it;
+// both games fit with the board at ≥ 90 % of the width and nothing sideways; SHOWGIT moves by
+// tap, a drop from the hand, a promotion chosen, a touch drag; Arabic notation left to right;
+// Resign, a draw by agreement and Rematch from the banner, the banner hidden; a byoyomi flag fall;
+// a handicap with the AI as giver moving first; Undo's reason on a tap; Move now, Pause and
+// Resume; Sovereign Chess played to 120 plies with the latest move in view, back through the game
+// by the move list and Undo, a variation made, kept across a reload and exported; no notation
+// wrapping inside itself. The desktop's versions of these are in the other files of tests/browser/. The AI's
 // levels and clocks are the smallest that show each thing; the file's wall time is printed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -83,6 +85,17 @@ async function tapMove(move) {
 async function tapStart() {
   await page.tap('#app [data-action="new"]');
   if (await page.isVisible('#app [data-action="confirm-new"]')) await page.tap('#app [data-action="confirm-new"]');
+}
+
+async function tapVariant(variant) {
+  await page.tap(`#app button[data-variant="${variant}"]`);
+  await page.waitForSelector(`#app[data-variant="${variant}"]`);
+}
+
+/** Back to the phone upright, in English (after a step that turned it or changed the language). */
+async function uprightInEnglish() {
+  await page.setViewportSize(PHONE.viewport);
+  await page.selectOption('#app select[data-ref="lang"]', 'en');
 }
 
 /** The board's width and the page's against the screen's. */
@@ -180,8 +193,7 @@ function firstScreen(landscape, buttons = true) {
 test('the first screen: the board whole with the status line, both clocks (the opponent over the board, the own under it), both hands and the AI box; upright, 320 px wide and sideways; both games, in English and Arabic', async () => {
   try {
     for (const variant of ['showgit', 'sovereign']) {
-      await page.tap(`#app button[data-variant="${variant}"]`);
-      await page.waitForSelector(`#app[data-variant="${variant}"]`);
+      await tapVariant(variant);
       // Against the AI on a byoyomi clock with three periods (the longest clock text), before any move.
       await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai1');
       await page.selectOption('#app select[data-ref="timeSelect"]', 'b-5-30x3');
@@ -222,11 +234,9 @@ test('the first screen: the board whole with the status line, both clocks (the o
       await tapStart();
     }
   } finally {
-    await page.setViewportSize(PHONE.viewport);
-    await page.selectOption('#app select[data-ref="lang"]', 'en');
+    await uprightInEnglish();
   }
-  await page.tap('#app button[data-variant="showgit"]');
-  await page.waitForSelector('#app[data-variant="showgit"]');
+  await tapVariant('showgit');
   noProblems(problems);
 });
 
@@ -520,10 +530,7 @@ function wrappedNotations() {
 test('no move notation wraps inside itself: Sovereign Chess after 120 plies and SHOWGIT, 360 and 320 px wide, in English and Arabic', async () => {
   try {
     for (const variant of ['sovereign', 'showgit']) {
-      if ((await state(page)).variant !== variant) {
-        await page.tap(`#app button[data-variant="${variant}"]`);
-        await page.waitForSelector(`#app[data-variant="${variant}"]`);
-      }
+      if ((await state(page)).variant !== variant) await tapVariant(variant);
       if (variant === 'showgit') assert.match(await importText(page, '7g7f 3c3d 8h2b+ 3a2b B*4e 8c8d 2g2f 8d8e 2f2e 8e8f 8g8f 8b8f P*8g 8f8b 2e2d 2c2d 2h2d P*2c 2d2h'), /Imported/);
       for (const lang of ['en', 'ar']) {
         await page.selectOption('#app select[data-ref="lang"]', lang);
@@ -536,10 +543,8 @@ test('no move notation wraps inside itself: Sovereign Chess after 120 plies and 
       await page.selectOption('#app select[data-ref="lang"]', 'en');
     }
   } finally {
-    await page.setViewportSize(PHONE.viewport);
-    await page.selectOption('#app select[data-ref="lang"]', 'en');
-    await page.tap('#app button[data-variant="sovereign"]');
-    await page.waitForSelector('#app[data-variant="sovereign"]');
+    await uprightInEnglish();
+    await tapVariant('sovereign');
   }
   noProblems(problems);
 });
