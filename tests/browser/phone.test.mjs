@@ -221,6 +221,27 @@ test('the first screen: the board whole with the status line, both clocks (the o
         await page.setViewportSize(PHONE.viewport);
       }
       await page.selectOption('#app select[data-ref="lang"]', 'en');
+      if (variant === 'showgit') {
+        // Late in a game both hands hold five kinds: upright each still one row beside its clock
+        // (sideways the column beside the board has the height for two).
+        await page.evaluate(() => {
+          const app = document.getElementById('app').regalia;
+          for (let i = 0; i < 80; i++) {
+            const legal = app.legal.filter((m) => !m.drop);
+            const captures = legal.filter((m) => m.captured);
+            app.playMove(captures.length ? captures[(i * 5) % captures.length] : legal[(i * 7 + 3) % legal.length]);
+          }
+        });
+        assert.equal(await page.$$eval('#app .rg-hand-top .rg-hand-piece', (b) => b.length), 5);
+        for (const screen of [SCREENS[0], SCREENS[2]]) {
+          await page.setViewportSize({ width: screen.width, height: screen.height });
+          const seen = await firstScreen(screen.landscape, Boolean(screen.buttons));
+          assert.deepEqual([...seen.notWhole, ...seen.out], [], `five kinds in hand, ${screen.name}`);
+          const [, top, , bottom] = seen.boxes.topHand;
+          assert.ok(screen.landscape || bottom - top < 60, `five kinds in hand, ${screen.name}: the hand takes ${bottom - top} px, more than a row`);
+        }
+        await page.setViewportSize(PHONE.viewport);
+      }
       // Flipped, the clocks change places with the board's sides.
       const before = await page.getAttribute('#app .rg-clocks', 'data-top');
       await page.tap('#app [data-action="flip"]');
