@@ -66,8 +66,6 @@ const TEMPLATE = `
         <button type="button" data-action="decline-draw" data-t="declineDraw"></button>
       </div>
       <p class="rg-help rg-full" data-ref="flowMessage" role="status"></p>
-    </div>
-    <div class="rg-more">
       <section class="rg-sovereign" data-ref="sovereignPanel" part="armies" hidden>
         <h3 data-t="armies"></h3>
         <div class="rg-armies" data-ref="armies"></div>
@@ -83,6 +81,8 @@ const TEMPLATE = `
           <p class="rg-help" data-t="swapHelp"></p>
         </div>
       </section>
+    </div>
+    <div class="rg-more">
       <p class="rg-players rg-full" data-ref="players" hidden></p>
       <h3 class="rg-full" data-t="moves"></h3>
       <ol class="rg-moves rg-full" data-ref="moveList" part="moves"></ol>

@@ -242,6 +242,13 @@ test('the first screen: the board whole with the status line, both clocks (the o
         }
         await page.setViewportSize(PHONE.viewport);
       }
+      if (variant === 'sovereign') {
+        // The armies, the dots' legend, defection and the swap are play too: right under the
+        // game's buttons, before the coach and the move list.
+        const order = await page.evaluate(() => ['[data-action="undo"]', '.rg-sovereign', '.rg-coach', '.rg-moves']
+          .map((sel) => Math.round(document.querySelector(`#app ${sel}`).getBoundingClientRect().top)));
+        assert.deepEqual([...order].sort((a, b) => a - b), order, `Sovereign: buttons, armies, coach, moves from the top down (${order})`);
+      }
       // Flipped, the clocks change places with the board's sides.
       const before = await page.getAttribute('#app .rg-clocks', 'data-top');
       await page.tap('#app [data-action="flip"]');
