@@ -5,8 +5,9 @@
 // "Clocks", "Handicaps"), docs/img/editor.png: the board editor with a small SHOWGIT setup
 // (docs/page.md "Board editor"), docs/img/analysis.png (docs/page.md "Analysis"),
 // docs/img/game-over.png: a resignation's banner, docs/img/move-now-pause.png: the AI thinking,
-// then paused, docs/img/phone.png: both games on a 360x740 phone, and docs/img/notices.png: two
-// messages over the board (docs/page.md "Playing", "Layout", "Messages over the board"). For the
+// then paused, docs/img/phone.png: both games on a 360x740 phone (docs/img/phone-landscape.png:
+// held sideways), and docs/img/notices.png: two messages over the board (docs/page.md "Playing",
+// "Layout", "Messages over the board"). For the
 // README and the docs; not compared in tests. `node scripts/screenshots.mjs game-over.png ...`
 // writes only the files named.
 import { mkdirSync } from 'node:fs';
@@ -191,7 +192,7 @@ async function writeGameOver() {
   await page.click('#app [data-action="resign-as"][data-side="2"]');
   await page.evaluate(() => { document.activeElement?.blur(); window.scrollTo(0, 0); });
   const board = await boxOf(page, '#app .rg-board-area', '#app .rg-board-area', 0);
-  const panel = await boxOf(page, '#app .rg-status', '#app .rg-panel > .rg-buttons');
+  const panel = await boxOf(page, '#app .rg-status', '#app .rg-play > .rg-buttons');
   const clip = { x: board.x, y: board.y, width: panel.x + panel.width - board.x, height: board.height };
   await page.screenshot({ path: path.join(out, 'game-over.png'), clip });
   wrote('game-over.png', problems);
@@ -212,7 +213,7 @@ async function writeMoveNowPause() {
   // A score and a line in the box before the picture (then Pause, well before the AI answers).
   await page.waitForFunction(() => /[+-]\d.*,/.test(document.querySelector('#app [data-ref="aiText"]').textContent), null, { timeout: 10000 });
   await page.evaluate(() => document.activeElement?.blur());
-  const clip = await boxOf(page, '#app .rg-clocks', '#app .rg-panel > .rg-buttons');
+  const clip = await boxOf(page, '#app .rg-clocks', '#app .rg-play > .rg-buttons');
   const thinking = await page.screenshot({ clip });
   await page.click('#app [data-action="pause"]');
   await page.waitForSelector('#app[data-ai="paused"]');
@@ -223,8 +224,9 @@ async function writeMoveNowPause() {
   await context.close();
 }
 
-// docs/img/phone.png: each game a few moves in on a 360x740 phone with touch, scrolled to the
-// board (as a player holds it), side by side.
+// docs/img/phone.png: each game a few moves in on a 360x740 phone with touch, on a byoyomi clock,
+// the first screen as the page opens (the clocks, hands and status beside the board), side by
+// side; docs/img/phone-landscape.png: SHOWGIT on the phone held sideways, scrolled to the board.
 async function writePhone() {
   const context = await env.browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const page = await context.newPage();
@@ -233,14 +235,23 @@ async function writePhone() {
   const pictures = [];
   for (const [variant, moves] of [['showgit', '7g7f 3c3d 8h2b+ 3a2b B*4e 8c8d'], ['sovereign', 'e2e4 e15e13 e4e5 e13e12 f2f4']]) {
     await page.tap(`#app button[data-variant="${variant}"]`);
-    await page.fill('#app textarea', moves);
-    await page.tap('#app [data-action="import"]');
-    await page.evaluate(() => {
+    await page.selectOption('#app select[data-ref="timeSelect"]', 'b-5-30x3');
+    await page.tap('#app [data-action="new"]');
+    if (await page.isVisible('#app [data-action="confirm-new"]')) await page.tap('#app [data-action="confirm-new"]');
+    await page.evaluate((line) => {
+      const app = document.getElementById('app').regalia;
+      for (const notation of line.split(' ')) app.playMove(app.legal.find((m) => m.notation === notation));
       document.activeElement?.blur();
-      document.querySelector('#app .rg-board-area').scrollIntoView({ block: 'start' });
-    });
-    // The board and what follows it down to the status line (SHOWGIT's sits lower: the hands).
-    pictures.push(await page.screenshot({ clip: { x: 0, y: 0, width: 360, height: 640 } }));
+      window.scrollTo(0, 0);
+    }, moves);
+    pictures.push(await page.screenshot());
+    if (variant === 'showgit') {
+      await page.setViewportSize({ width: 740, height: 360 });
+      await page.evaluate(() => document.querySelector('#app .rg-canvas').scrollIntoView({ block: 'nearest' }));
+      await page.screenshot({ path: path.join(out, 'phone-landscape.png') });
+      wrote('phone-landscape.png', []);
+      await page.setViewportSize({ width: 360, height: 740 });
+    }
   }
   writeFileSync(path.join(out, 'phone.png'), await join(page, pictures, true));
   wrote('phone.png', []);
@@ -296,7 +307,7 @@ try {
   if (wanted('analysis.png')) await writeAnalysis();
   if (wanted('game-over.png')) await writeGameOver();
   if (wanted('move-now-pause.png')) await writeMoveNowPause();
-  if (wanted('phone.png')) await writePhone();
+  if (wanted('phone.png') || wanted('phone-landscape.png')) await writePhone();
   if (wanted('notices.png')) await writeNotices();
 } finally {
   await env.close();

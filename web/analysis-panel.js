@@ -9,6 +9,7 @@ import { EvalBar } from './eval-bar.js';
 import { checkShapes } from './board-shapes.js';
 import { lineMoves, moveArrow, playLine } from './line-moves.js';
 import { boundMark, scoreFor, scoreWords } from './coach-score.js';
+import { moveNodes } from './notation.js';
 
 export const ANALYSIS_LINES = 3;
 // One position is analysed at most this long: an analysis left on does not keep a phone busy.
@@ -141,7 +142,8 @@ export class AnalysisPanel {
       const score = Object.assign(document.createElement('span'), { className: 'rg-line-score', textContent: scoreWords(app, scoreFor(l.score, app.turn, viewer), boundMark(l.lowerbound, app.turn, viewer)) });
       li.append(score, ' ');
       lines[k].forEach((m, j) => {
-        const button = Object.assign(document.createElement('button'), { type: 'button', className: 'rg-line-move', textContent: m.text });
+        const button = Object.assign(document.createElement('button'), { type: 'button', className: 'rg-line-move' });
+        button.append(...moveNodes(app, m.move, m.index));
         button.dataset.line = String(k);
         button.dataset.index = String(j);
         button.dataset.notation = m.notation;

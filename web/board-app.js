@@ -20,7 +20,7 @@ import { MoveChooser } from './move-chooser.js';
 import { RecordIo } from './record-io.js';
 import { AiTurns } from './ai-turns.js';
 import { renderMoveList, showCurrentMove } from './move-list.js';
-import { renderStatus } from './status-banner.js';
+import { renderStatus, endingKey } from './status-banner.js';
 import { labelControls } from './game-controls.js';
 import { GameFlow, endingStatus } from './game-flow.js';
 import { readTimeControl } from './time-controls.js';
@@ -467,6 +467,7 @@ export class BoardApp {
     ds.check = String(Boolean(this.checkSquare));
     // Against the AI the thinking box keeps its place while hidden (board.css .rg-ai-box).
     this.refs.aiBox.dataset.reserve = String(this.record.opponent.startsWith('ai'));
+    this.placeClocks();
     this.renderStatus();
     renderMoveList(this);
     this.panel.render();
@@ -528,8 +529,9 @@ export class BoardApp {
     renderStatus(this);
   }
 
-  moveText(move, index) {
-    return this.ui.moveText(this, move, index);
+  /** Move `index`'s readable text; `mark` wraps each notation in it (notation.js, isolated by default). */
+  moveText(move, index, mark) {
+    return this.ui.moveText(this, move, index, mark);
   }
 
   /** The side (1 | 2) that made move `index` (0: the first) of the game shown: turns alternate from its start. */
@@ -543,9 +545,14 @@ export class BoardApp {
     const ai = this.aiTurns.state; // 'thinking', 'paused' or ''
     const undo = q('undo');
     const blocked = this.undoBlocked();
-    undo.disabled = Boolean(blocked);
+    // Not `disabled`: a tap or a key on it shows why it takes nothing back (tellUndoBlocked), a
+    // title's tooltip never shows on touch. The reason is the button's description all along.
+    undo.setAttribute('aria-disabled', String(Boolean(blocked)));
     if (blocked) undo.title = this.t(blocked);
     else undo.removeAttribute('title');
+    refs.undoReason.textContent = blocked ? this.t(blocked) : '';
+    if (blocked !== this.undoAsked) this.undoAsked = null; // shown until the reason changes
+    refs.undoReason.hidden = !this.undoAsked;
     q('redo').disabled = this.session.node.children.length === 0 || ai === 'thinking';
     // The variation tools act on the variation the node shown lies in (none on the main line).
     refs.treeTools.hidden = !this.session.tree.variationStart();
@@ -558,7 +565,31 @@ export class BoardApp {
     this.root.dataset.ai = ai;
   }
 
-  /** Why Undo can take nothing back now (a word's key, shown as the button's title), or null. */
+  /** Which clock is the top side's (board.css puts it over the board in one column, the other under it). */
+  placeClocks() {
+    this.refs.clocks.dataset.top = String(this.record.flipped ? 1 : 2);
+  }
+
+  /** Hides the game-over banner for the ending shown, so the final position can be seen whole. */
+  hideBanner() {
+    this.bannerHidden = endingKey(this);
+    this.refs.banner.hidden = true;
+    this.refs.canvas.focus({ preventScroll: true });
+  }
+
+  /** Undo pressed: it takes back, or, when it cannot, shows why under the buttons (until the reason changes). */
+  pressUndo() {
+    const blocked = this.undoBlocked();
+    if (!blocked) {
+      this.undo();
+      return;
+    }
+    this.undoAsked = blocked;
+    this.renderButtons();
+    this.refs.undoReason.scrollIntoView({ block: 'nearest' });
+  }
+
+  /** Why Undo can take nothing back now (a word's key, shown under the buttons when pressed), or null. */
   undoBlocked() {
     if (this.aiTurns.busy) return 'undoThinking';
     if (!this.history.length) return 'undoNothing';
@@ -747,6 +778,7 @@ export class BoardApp {
     this.view.flipped = this.record.flipped;
     this.panel.orientationChanged();
     this.coach.orientationChanged();
+    this.placeClocks();
     this.redraw();
     this.save();
   }

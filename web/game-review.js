@@ -8,6 +8,7 @@
 import { EvalGraph } from './eval-graph.js';
 import { checkShapes } from './board-shapes.js';
 import { lineMoves, moveArrow } from './line-moves.js';
+import { moveNodes } from './notation.js';
 
 // The budget per position: enough to see a piece left hanging (the planted blunder of
 // tests/js/review.test.mjs is found at this budget), small enough for a game of 100 moves to be
@@ -125,8 +126,8 @@ export class GameReview {
     refs.reviewMarks.replaceChildren(...marked.map((m) => {
       const li = document.createElement('li');
       const node = this.result.nodes[m.ply];
-      const text = node?.info ? app.moveText(node.info, m.ply - 1) : m.move;
-      const button = Object.assign(document.createElement('button'), { type: 'button', className: `rg-mark rg-mark-${m.classification}`, textContent: `${m.ply}. ${text}: ${app.t(`review_${m.classification}`)}` });
+      const button = Object.assign(document.createElement('button'), { type: 'button', className: `rg-mark rg-mark-${m.classification}` });
+      button.append(`${m.ply}. `, ...(node?.info ? moveNodes(app, node.info, m.ply - 1) : [m.move]), `: ${app.t(`review_${m.classification}`)}`);
       button.dataset.ply = String(m.ply);
       button.dataset.classification = m.classification;
       li.append(button);

@@ -106,7 +106,7 @@ export function attachInput(app) {
       return;
     }
     const actions = {
-      undo: () => app.undo(),
+      undo: () => app.pressUndo(),
       redo: () => app.redo(),
       flip: () => app.flipBoard(),
       new: () => app.askNewGame(),
@@ -128,6 +128,7 @@ export function attachInput(app) {
       'offer-draw': () => app.flow.offerDraw(),
       'accept-draw': () => app.flow.acceptDraw(),
       'decline-draw': () => app.flow.declineDraw(),
+      'hide-banner': () => app.hideBanner(),
       rematch: () => app.flow.rematch(false),
       'rematch-swap': () => app.flow.rematch(true),
       'promote-variation': () => app.promoteVariation(),

@@ -3,8 +3,9 @@
 // squares, for arrows). The words come from the game's own moveText, as in the move list.
 
 /**
- * The first `max` moves of `pv` from the position shown: [{ notation, text, move }], where `move`
- * is the library's move object. A line that stops replaying (a position no longer shown) ends there.
+ * The first `max` moves of `pv` from the position shown: [{ notation, text, move, index }], where
+ * `move` is the library's move object and `index` its place in the game (for moveNodes). A line
+ * that stops replaying (a position no longer shown) ends there.
  */
 export function lineMoves(app, pv = [], max = pv.length) {
   const out = [];
@@ -16,7 +17,8 @@ export function lineMoves(app, pv = [], max = pv.length) {
     for (const m of record.moves) game.play(m);
     for (const notation of pv.slice(0, max)) {
       const move = game.play(notation);
-      out.push({ notation: move.notation, text: app.moveText(move, game.history().length - 1), move });
+      const index = game.history().length - 1;
+      out.push({ notation: move.notation, text: app.moveText(move, index), move, index });
     }
   } catch {
     // The rest of the line is not for this position: what replayed is kept.

@@ -8,6 +8,8 @@
 // shown into view reads the layout, so the board calls showCurrentMove() after its other writes
 // and its drawing (one layout per refresh, not two).
 
+import { moveNodes } from './notation.js';
+
 /** The nodes of the items rendered, by their data-node index (for clicks). */
 const listed = new WeakMap();
 /** The forks (main-line nodes with variations) of each variation row. */
@@ -39,7 +41,7 @@ export function renderMoveList(app) {
       const move = document.createElement('span');
       move.className = 'rg-vmove';
       const number = opensPair(n) ? `${pairOf(n)}. ` : numbered ? `${pairOf(n)}… ` : '';
-      move.textContent = `${number}${app.moveText(n.info, n.ply - 1)}`;
+      move.append(number, ...moveNodes(app, n.info, n.ply - 1));
       mark(move, n);
       el.append(move, ' ');
       numbered = false;
@@ -83,7 +85,7 @@ export function renderMoveList(app) {
   let forks = [];
   for (let n = tree.root.children[0]; n; n = n.children[0]) {
     const li = document.createElement('li');
-    li.textContent = app.moveText(n.info, n.ply - 1);
+    li.append(...moveNodes(app, n.info, n.ply - 1));
     if (opensPair(n)) {
       li.className = 'rg-first';
       li.dataset.pair = String(pairOf(n));

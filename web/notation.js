@@ -12,24 +12,42 @@ export function isolate(lang, text) {
   return LANGUAGES[lang]?.dir === 'rtl' ? `\u2066${text}\u2069` : String(text);
 }
 
+// The move texts below pass each notation in them through `mark`: isolated from right-to-left
+// words by default, marked for moveNodes when the text becomes DOM nodes.
+
 /** 'UNIFORM 7g-7f', 'VICTOR 8h×2b+', 'UNIFORM *5e' (names in the page's language). */
-export function showgitMoveText(move, lang) {
+export function showgitMoveText(move, lang, mark = (s) => isolate(lang, s)) {
   const name = showgitName(lang, move.name);
-  if (move.drop) return `${name} ${isolate(lang, `*${move.to}`)}`;
-  return `${name} ${isolate(lang, `${move.from}${move.captured ? '×' : '-'}${move.to}${move.promotion ? '+' : ''}`)}`;
+  if (move.drop) return `${name} ${mark(`*${move.to}`)}`;
+  return `${name} ${mark(`${move.from}${move.captured ? '×' : '-'}${move.to}${move.promotion ? '+' : ''}`)}`;
 }
 
 /** 'white pawn e2-e4', 'white pawn h6×g7=queen', castling, defection, the pie-rule swap. */
-export function sovereignMoveText(move, lang, t, sideName) {
+export function sovereignMoveText(move, lang, t, sideName, mark = (s) => isolate(lang, s)) {
   if (move.swap) return t('swapMove');
   if (move.defection) {
     const text = t('defectMove', { side: sideName, colour: colourName(lang, move.defection) });
-    return move.to && move.to !== move.from ? `${text}, ${isolate(lang, `${move.from}-${move.to}`)}` : text;
+    return move.to && move.to !== move.from ? `${text}, ${mark(`${move.from}-${move.to}`)}` : text;
   }
   const piece = move.piece ? sovereignPieceName(lang, move.piece.colour, move.piece.type) : '';
-  if (move.castle) return t('castleMove', { piece, from: isolate(lang, move.from), to: isolate(lang, move.to), rook: isolate(lang, move.rook) });
+  if (move.castle) return t('castleMove', { piece, from: mark(move.from), to: mark(move.to), rook: mark(move.rook) });
   const promo = move.promotion ? `=${chessPieceName(lang, move.promotion)}` : '';
-  return `${piece} ${isolate(lang, `${move.from}${move.captured ? '×' : '-'}${move.to}`)}${promo}`;
+  return `${piece} ${mark(`${move.from}${move.captured ? '×' : '-'}${move.to}`)}${promo}`;
+}
+
+// moveNodes' marks around a notation: the isolates' own characters, which no word contains.
+const MARK = (s) => `\u2066${s}\u2069`;
+
+/**
+ * The text of move `index` of the game shown (app.moveText's, the same text content) as DOM
+ * nodes for a list: each notation its own span, which board.css never wraps inside (no line ends
+ * between '7g-' and '7f', in any language), isolated from right-to-left words as in plain text.
+ */
+export function moveNodes(app, move, index) {
+  return app.moveText(move, index, MARK).split(/[\u2066\u2069]/).flatMap((part, i) => {
+    if (i % 2 === 0) return part ? [part] : [];
+    return [Object.assign(document.createElement('span'), { className: 'rg-notation', textContent: isolate(app.lang, part) })];
+  });
 }
 
 /**

@@ -44,8 +44,8 @@ export const showgitUi = {
     return person;
   },
 
-  moveText(app, move) {
-    return showgitMoveText(move, app.lang);
+  moveText(app, move, index, mark) {
+    return showgitMoveText(move, app.lang, mark);
   },
 
   pieceName(app, piece) {

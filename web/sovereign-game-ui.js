@@ -46,10 +46,10 @@ export const sovereignUi = {
     return person;
   },
 
-  moveText(app, move, index) {
+  moveText(app, move, index, mark) {
     // The side that made move `index`, counted from the start position's side to move (the
     // library's): turns alternate, the swap included.
-    return sovereignMoveText(move, app.lang, app.t, app.t('player', { n: app.moverOf(index) }));
+    return sovereignMoveText(move, app.lang, app.t, app.t('player', { n: app.moverOf(index) }), mark);
   },
 
   pieceName(app, piece) {

@@ -16,16 +16,32 @@ export function renderStatus(app) {
     const result = status.winner ? t('win', { side: app.sideName(status.winner) }) : t('draw');
     refs.status.textContent = `${t('gameOver')}: ${reason} — ${result}`;
     banner.replaceChildren(
+      hideButton(app),
       Object.assign(document.createElement('strong'), { textContent: reason }),
       Object.assign(document.createElement('span'), { textContent: result }),
       rematchButtons(app),
     );
     banner.dataset.reason = status.reason;
-    banner.hidden = false;
+    // Hidden by its button, it stays hidden for this ending (the status line keeps the result).
+    banner.hidden = app.bannerHidden === endingKey(app);
   } else {
     banner.hidden = true;
     refs.status.textContent = t('toMove', { side: app.sideName(app.turn) }) + (app.checkSquare ? ` ${t('check')}` : '');
   }
+}
+
+/** The game's ending as shown: which ending, after how many moves. */
+export function endingKey(app) {
+  return `${app.status.reason}@${app.history.length}`;
+}
+
+// Over a phone's board the banner hides much of the final position: this button hides the banner.
+function hideButton(app) {
+  const button = Object.assign(document.createElement('button'), { type: 'button', className: 'rg-banner-hide', textContent: '×' });
+  button.dataset.action = 'hide-banner';
+  button.setAttribute('aria-label', app.t('hideBanner'));
+  button.title = app.t('hideBanner');
+  return button;
 }
 
 function rematchButtons(app) {

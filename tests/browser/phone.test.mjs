@@ -1,11 +1,13 @@
 // The page on a 360×740 phone with touch (issue 31, "Checks"), every input by tap or touch drag,
-// one page opened once and walked through the checks in turn: both games fit with the board at
-// ≥ 90 % of the width and nothing sideways; SHOWGIT moves by tap, a drop from the hand, a
-// promotion chosen, a touch drag; Arabic notation left to right; Resign, a draw by agreement and
-// Rematch from the banner; a byoyomi flag fall; a handicap with the AI as giver moving first;
-// Move now, Pause and Resume; Sovereign Chess played to 120 plies with the latest move in view,
-// back through the game by the move list and Undo, a variation made, kept across a reload and
-// exported. The desktop's versions of these are in the other files of tests/browser/. The AI's
+// one page opened once and walked through the checks in turn: the first screen upright, 320 px
+// wide and sideways, with the board whole and the status, clocks, hands and AI box beside it;
+// both games fit with the board at ≥ 90 % of the width and nothing sideways; SHOWGIT moves by
+// tap, a drop from the hand, a promotion chosen, a touch drag; Arabic notation left to right;
+// Resign, a draw by agreement and Rematch from the banner, the banner hidden; a byoyomi flag fall;
+// a handicap with the AI as giver moving first; Undo's reason on a tap; Move now, Pause and
+// Resume; Sovereign Chess played to 120 plies with the latest move in view, back through the game
+// by the move list and Undo, a variation made, kept across a reload and exported; no notation
+// wrapping inside itself. The desktop's versions of these are in the other files of tests/browser/. The AI's
 // levels and clocks are the smallest that show each thing; the file's wall time is printed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -85,6 +87,17 @@ async function tapStart() {
   if (await page.isVisible('#app [data-action="confirm-new"]')) await page.tap('#app [data-action="confirm-new"]');
 }
 
+async function tapVariant(variant) {
+  await page.tap(`#app button[data-variant="${variant}"]`);
+  await page.waitForSelector(`#app[data-variant="${variant}"]`);
+}
+
+/** Back to the phone upright, in English (after a step that turned it or changed the language). */
+async function uprightInEnglish() {
+  await page.setViewportSize(PHONE.viewport);
+  await page.selectOption('#app select[data-ref="lang"]', 'en');
+}
+
 /** The board's width and the page's against the screen's. */
 function fit() {
   return page.evaluate(() => {
@@ -130,6 +143,130 @@ function inListView(selector) {
     return r.top >= list.top - 1 && r.bottom <= list.bottom + 1 && r.left >= list.left - 1 && r.right <= list.right + 1;
   }, selector);
 }
+
+// ---- The first screen: what play needs beside the board (issue 31, phone) ----
+
+const SCREENS = [
+  { name: 'portrait 360×740', width: 360, height: 740, buttons: true },
+  { name: 'portrait 320×568', width: 320, height: 568 },
+  { name: 'landscape 740×360', width: 740, height: 360, landscape: true },
+];
+
+/**
+ * Where the parts a player watches lie on the screen as the player holds the phone: upright at the
+ * page's top (no scrolling), sideways with the board scrolled into view (the board then takes the
+ * screen's height), the game's buttons too where asked. Each box is [left, top, right, bottom];
+ * `out` lists the texts that overflow their boxes, `notWhole` the parts not wholly on the screen.
+ */
+function firstScreen(landscape, buttons = true) {
+  return page.evaluate(([sideways, withButtons]) => {
+    document.activeElement?.blur();
+    if (sideways) document.querySelector('#app .rg-canvas').scrollIntoView({ block: 'nearest' });
+    else window.scrollTo(0, 0);
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return [r.left, r.top, r.right, r.bottom].map(Math.round);
+    };
+    const q = (sel) => document.querySelector(`#app ${sel}`);
+    const top = Number(q('.rg-clocks').dataset.top ?? 2); // the side shown at the top (2 unless flipped)
+    const parts = {
+      board: q('.rg-canvas'),
+      status: q('.rg-status'),
+      topClock: q(`[data-ref="clock${top}"]`),
+      bottomClock: q(`[data-ref="clock${3 - top}"]`),
+      ...(withButtons ? { undo: q('[data-action="undo"]') } : {}),
+      ...(q('.rg-hand-top').hidden ? {} : { topHand: q('.rg-hand-top'), bottomHand: q('.rg-hand-bottom') }),
+      ...(q('.rg-ai-box').dataset.reserve === 'true' ? { aiBox: q('.rg-ai-box') } : {}),
+    };
+    const boxes = Object.fromEntries(Object.entries(parts).map(([k, el]) => [k, box(el)]));
+    const W = document.documentElement.clientWidth;
+    const H = innerHeight;
+    const notWhole = Object.entries(boxes).filter(([, [l, t, r, b]]) => l < 0 || t < 0 || r > W || b > H || r - l <= 0).map(([k, b]) => `${k} ${JSON.stringify(b)}`);
+    const out = [...document.querySelectorAll('#app .rg-clock, #app .rg-clock > *, #app .rg-status, #app .rg-hand, #app .rg-play, #app .rg-play button')]
+      .filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.className || el.tagName} "${el.textContent.trim().slice(0, 30)}" ${el.scrollWidth} > ${el.clientWidth}`);
+    if (document.documentElement.scrollWidth > W) out.push(`the page ${document.documentElement.scrollWidth} > ${W}`);
+    return { boxes, notWhole, out, W, H };
+  }, [landscape, buttons]);
+}
+
+test('the first screen: the board whole with the status line, both clocks (the opponent over the board, the own under it), both hands and the AI box; upright, 320 px wide and sideways; both games, in English and Arabic', async () => {
+  try {
+    for (const variant of ['showgit', 'sovereign']) {
+      await tapVariant(variant);
+      // Against the AI on a byoyomi clock with three periods (the longest clock text), before any move.
+      await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai1');
+      await page.selectOption('#app select[data-ref="timeSelect"]', 'b-5-30x3');
+      await tapStart();
+      for (const lang of ['en', 'ar']) {
+        await page.selectOption('#app select[data-ref="lang"]', lang);
+        await page.waitForSelector(`#app[data-lang="${lang}"]`);
+        for (const screen of SCREENS) {
+          await page.setViewportSize({ width: screen.width, height: screen.height });
+          const what = `${variant}, ${lang}, ${screen.name}`;
+          const seen = await firstScreen(screen.landscape, Boolean(screen.buttons));
+          assert.deepEqual(seen.notWhole, [], `${what}: not wholly on the first screen (${seen.W}×${seen.H})`);
+          assert.deepEqual(seen.out, [], `${what}: texts overflow`);
+          const { board, topClock, bottomClock } = seen.boxes;
+          if (screen.landscape) {
+            // Beside the board: on its right, or on its left in a right-to-left language.
+            const beside = (c) => c[0] >= board[2] || c[2] <= board[0];
+            assert.ok(beside(topClock) && beside(bottomClock), `${what}: the clocks beside the board ${JSON.stringify(seen.boxes)}`);
+            assert.ok(topClock[3] <= bottomClock[1], `${what}: the opponent's clock over the own`);
+          } else {
+            assert.ok(topClock[3] <= board[1], `${what}: the opponent's clock over the board ${JSON.stringify(seen.boxes)}`);
+            assert.ok(bottomClock[1] >= board[3], `${what}: the own clock under the board ${JSON.stringify(seen.boxes)}`);
+          }
+        }
+        await page.setViewportSize(PHONE.viewport);
+      }
+      await page.selectOption('#app select[data-ref="lang"]', 'en');
+      if (variant === 'showgit') {
+        // Late in a game both hands hold five kinds: upright each still one row beside its clock
+        // (sideways the column beside the board has the height for two).
+        await page.evaluate(() => {
+          const app = document.getElementById('app').regalia;
+          for (let i = 0; i < 80; i++) {
+            const legal = app.legal.filter((m) => !m.drop);
+            const captures = legal.filter((m) => m.captured);
+            app.playMove(captures.length ? captures[(i * 5) % captures.length] : legal[(i * 7 + 3) % legal.length]);
+          }
+        });
+        assert.equal(await page.$$eval('#app .rg-hand-top .rg-hand-piece', (b) => b.length), 5);
+        for (const screen of [SCREENS[0], SCREENS[2]]) {
+          await page.setViewportSize({ width: screen.width, height: screen.height });
+          const seen = await firstScreen(screen.landscape, Boolean(screen.buttons));
+          assert.deepEqual([...seen.notWhole, ...seen.out], [], `five kinds in hand, ${screen.name}`);
+          const [, top, , bottom] = seen.boxes.topHand;
+          assert.ok(screen.landscape || bottom - top < 60, `five kinds in hand, ${screen.name}: the hand takes ${bottom - top} px, more than a row`);
+        }
+        await page.setViewportSize(PHONE.viewport);
+      }
+      if (variant === 'sovereign') {
+        // The armies, the dots' legend, defection and the swap are play too: right under the
+        // game's buttons, before the coach and the move list.
+        const order = await page.evaluate(() => ['[data-action="undo"]', '.rg-sovereign', '.rg-coach', '.rg-moves']
+          .map((sel) => Math.round(document.querySelector(`#app ${sel}`).getBoundingClientRect().top)));
+        assert.deepEqual([...order].sort((a, b) => a - b), order, `Sovereign: buttons, armies, coach, moves from the top down (${order})`);
+      }
+      // Flipped, the clocks change places with the board's sides.
+      const before = await page.getAttribute('#app .rg-clocks', 'data-top');
+      await page.tap('#app [data-action="flip"]');
+      const seen = await firstScreen(false);
+      assert.notEqual(await page.getAttribute('#app .rg-clocks', 'data-top'), before);
+      assert.ok(seen.boxes.topClock[3] <= seen.boxes.board[1] && seen.boxes.bottomClock[1] >= seen.boxes.board[3], `${variant} flipped: ${JSON.stringify(seen.boxes)}`);
+      await page.tap('#app [data-action="flip"]');
+      // Back to a game between two people without a clock.
+      await page.selectOption('#app select[data-ref="opponentSelect"]', 'human');
+      await page.selectOption('#app select[data-ref="timeSelect"]', 'none');
+      await tapStart();
+    }
+  } finally {
+    await uprightInEnglish();
+  }
+  await tapVariant('showgit');
+  noProblems(problems);
+});
 
 test('SHOWGIT: fits; moves by tap, a promotion chosen by tap, a touch drag, a drop from the hand by tap', async () => {
   await assertFits('SHOWGIT');
@@ -210,6 +347,28 @@ test('a draw by agreement between two people, by tap: offered, declined, offered
   await assertFits('the draw');
 });
 
+// ---- The game-over banner hides, for the final position ----
+
+test('the game-over banner hides by a tap to show the final position whole; the result stays in the status line', async () => {
+  // The draw just agreed: its banner covers the middle of the board.
+  const hide = '#app .rg-banner [data-action="hide-banner"]';
+  const target = await page.evaluate((sel) => {
+    const r = document.querySelector(sel).getBoundingClientRect();
+    return { width: r.width, height: r.height, name: document.querySelector(sel).getAttribute('aria-label') };
+  }, hide);
+  assert.ok(target.width >= 24 && target.height >= 24, `the hide button is ${target.width}×${target.height} px`);
+  assert.match(target.name, /Hide the result/);
+  await page.tap(hide);
+  assert.equal(await page.isHidden('#app .rg-banner'), true);
+  assert.match(await page.textContent('#app .rg-status'), /Draw by agreement/);
+  // Drawn again in another language, the banner stays hidden for this ending.
+  await page.selectOption('#app select[data-ref="lang"]', 'ko');
+  await page.selectOption('#app select[data-ref="lang"]', 'en');
+  await page.waitForSelector('#app[data-lang="en"]');
+  assert.equal(await page.isHidden('#app .rg-banner'), true);
+  assert.deepEqual(await smallTargets(), [], 'targets under 24 × 24 px');
+});
+
 test('a byoyomi clock of one second: the flag falls and ends the game with the reason; the clocks fit', async () => {
   await page.selectOption('#app select[data-ref="timeSelect"]', 'custom');
   await page.selectOption('#app select[data-ref="timeKind"]', 'byoyomi');
@@ -237,6 +396,41 @@ test('a rook handicap against the AI: the AI, the giver, moves first; a tapped a
   await waitFor('moves', '3');
   assert.equal(await lastEvent(), 'move:ai');
   await page.selectOption('#app select[data-ref="handicapSelect"]', 'none');
+});
+
+// ---- Undo's reason, seen on touch ----
+
+test('Undo that can take nothing back says why when tapped, under the buttons and as its description', async () => {
+  // Playing second against the AI: its first move is all there is.
+  await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai1');
+  await page.selectOption('#app select[data-ref="sideSelect"]', '2');
+  await tapStart();
+  await waitFor('moves', '1');
+  await waitFor('ai', '');
+  const undo = '#app [data-action="undo"]';
+  const reason = () => page.evaluate(() => {
+    const described = document.getElementById(document.querySelector('#app [data-action="undo"]').getAttribute('aria-describedby'));
+    const r = described.getBoundingClientRect();
+    return { text: described.textContent, shown: described.checkVisibility(), onScreen: r.top >= 0 && r.bottom <= innerHeight };
+  });
+  assert.equal(await page.getAttribute(undo, 'aria-disabled'), 'true', 'Undo is shown unavailable');
+  assert.match((await reason()).text, /AI moved first/, 'the reason describes the button');
+  assert.equal((await reason()).shown, false, 'the reason waits for a tap');
+  // A finger taps what it sees, dimmed or not (force: Playwright would wait for it to be enabled).
+  await page.tap(undo, { force: true });
+  assert.deepEqual(await reason(), { text: 'The AI moved first: none of your moves to take back.', shown: true, onScreen: true });
+  assert.equal((await state(page)).moves, '1', 'nothing was taken back');
+  // The person moves, the AI answers: Undo takes back again, and the reason goes.
+  await tapMove(await plainMove());
+  await waitFor('moves', '3');
+  await waitFor('ai', '');
+  assert.equal(await page.getAttribute(undo, 'aria-disabled'), 'false');
+  assert.equal((await reason()).shown, false);
+  await page.tap(undo);
+  assert.equal((await state(page)).moves, '1');
+  await page.selectOption('#app select[data-ref="opponentSelect"]', 'human');
+  await page.selectOption('#app select[data-ref="sideSelect"]', '1');
+  await tapStart();
 });
 
 test('Move now and Pause by tap on a byoyomi clock: the AI plays its best so far; paused, its pieces and the clocks stay put until Resume', async () => {
@@ -321,6 +515,65 @@ test('Sovereign Chess: fits; 120 plies, the last ten by tap with the latest move
     return [read.moves.length, read.tree.moves[3].variations.map((v) => v.moves.map((m) => m.move))];
   }, await page.inputValue('#app textarea'));
   assert.deepEqual(back, [120, [[other.notation]]]);
+  noProblems(problems);
+});
+
+// ---- Move texts never wrap inside their notation ----
+
+/**
+ * The moves of the list (its main line and variations) whose notation wraps inside itself: for
+ * each word with a digit ('7g-7f', '*4e', 'e13×f15=queen'), a range over it whose boxes do not
+ * all share one line.
+ */
+function wrappedNotations() {
+  return page.evaluate(() => {
+    const wrapped = [];
+    for (const item of document.querySelectorAll('#app .rg-moves li[data-notation], #app .rg-moves .rg-vmove')) {
+      const nodes = [];
+      let text = '';
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        nodes.push([n, text.length]);
+        text += n.data;
+      }
+      const at = (i) => {
+        let k = nodes.length - 1;
+        while (nodes[k][1] > i) k--;
+        return [nodes[k][0], i - nodes[k][1]];
+      };
+      for (const word of text.matchAll(/\S*\d\S*/g)) {
+        const range = document.createRange();
+        range.setStart(...at(word.index));
+        range.setEnd(...at(word.index + word[0].length));
+        const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+        const top = Math.max(...boxes.map((r) => r.top));
+        const bottom = Math.min(...boxes.map((r) => r.bottom));
+        if (top >= bottom) wrapped.push(`${word[0]} in "${text}"`);
+      }
+    }
+    return wrapped;
+  });
+}
+
+test('no move notation wraps inside itself: Sovereign Chess after 120 plies and SHOWGIT, 360 and 320 px wide, in English and Arabic', async () => {
+  try {
+    for (const variant of ['sovereign', 'showgit']) {
+      if ((await state(page)).variant !== variant) await tapVariant(variant);
+      if (variant === 'showgit') assert.match(await importText(page, '7g7f 3c3d 8h2b+ 3a2b B*4e 8c8d 2g2f 8d8e 2f2e 8e8f 8g8f 8b8f P*8g 8f8b 2e2d 2c2d 2h2d P*2c 2d2h'), /Imported/);
+      for (const lang of ['en', 'ar']) {
+        await page.selectOption('#app select[data-ref="lang"]', lang);
+        await page.waitForSelector(`#app[data-lang="${lang}"]`);
+        for (const width of [360, 320]) {
+          await page.setViewportSize({ width, height: 740 });
+          assert.deepEqual(await wrappedNotations(), [], `${variant}, ${lang}, ${width} px: notations wrapped inside`);
+        }
+      }
+      await page.selectOption('#app select[data-ref="lang"]', 'en');
+    }
+  } finally {
+    await uprightInEnglish();
+    await tapVariant('sovereign');
+  }
   noProblems(problems);
 });
 
