@@ -78,7 +78,7 @@ test('desktop: analysis from the viewer\'s side, three lines with arrows, a line
     depth: li.querySelector('.rg-help').textContent,
   })));
   for (const w of words) {
-    assert.match(w.score, /^(\u2066)?([+-]\d+\.\d\d|#-?\d+)(\u2069)?$/, `score ${w.score}`);
+    assert.match(w.score, /^(\u2066)?[≥≤]?([+-]\d+\.\d\d|#-?\d+)(\u2069)?$/, `score ${w.score}`); // ≥ or ≤: a bound (a depth cut short)
     assert.match(w.first, /^(NEO-)?[A-Z]+ /, `a SHOWGIT name first: ${w.first}`);
     assert.match(w.depth, /^\(depth \d+\)$/);
   }
