@@ -53,8 +53,8 @@ export function ladder(game, regalia) {
     for (const n of nodes) players[`N${kilo(n)}`] = { cmd, options: '', go: `go nodes ${n}`, cost: n };
     for (let l = 1; l <= 10; ++l) players[`L${l}`] = { cmd, options: `Level=${l}`, go: `go nodes ${pageNodes(game, l)}` };
     chain(['M1', 'M2', 'M3', ...nodes.map((n) => `N${kilo(n)}`)]);
-    const near = { 1: ['M1', 'M2'], 2: ['M2', 'M3'], 3: ['M2', 'M3'], 4: ['M3', 'N1k'], 5: ['N1k', 'N2k'], 6: ['N4k', 'N8k'],
-      7: ['N4k', 'N8k'], 8: ['N8k', 'N16k'], 9: ['N16k', 'N32k'], 10: ['N64k'] };
+    const near = { 1: ['M1', 'M2'], 2: ['M2', 'M3'], 3: ['M3', 'N1k'], 4: ['N1k', 'N2k'], 5: ['N4k', 'N8k'], 6: ['N4k', 'N8k'],
+      7: ['N8k', 'N16k'], 8: ['N16k', 'N32k'], 9: ['N32k', 'N64k'], 10: ['N64k'] };
     for (let l = 1; l <= 10; ++l) {
       players[`L${l}`].cost = l < 9 ? players[near[l][0]].cost : pageNodes(game, l);
       for (const r of near[l]) pairings.push([`L${l}`, r]);
