@@ -92,7 +92,7 @@ class Engine {
     }
     tt_.new_search();
 #if REGALIA_THREADS
-    const LevelSettings ls = level_settings(limits.level);
+    const LevelSettings ls = level_settings(G::levels(), limits.level);
     if (helpers_.size() > 0 && !ls.margin && !ls.max_depth && !ls.max_nodes) {
       searcher_->join_team(0, helpers_.team_nodes());
       helpers_.start(game_, limits);

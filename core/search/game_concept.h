@@ -8,6 +8,8 @@
 #include <concepts>
 #include <cstdint>
 
+#include "core/search/levels.h"
+
 namespace regalia::search {
 
 template <class G>
@@ -40,6 +42,8 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
   // Butterfly history: a move's slot in [0, kHistorySize), per side to move.
   requires G::kHistorySize > 0;
   { cg.history_index(m) } -> std::convertible_to<int>;
+  // The game's playing levels 1-10 (levels.h).
+  { G::levels() } -> std::same_as<const LevelTable&>;
 };
 
 // Static exchange evaluation: does m win at least `threshold` on its square? Enables SEE move

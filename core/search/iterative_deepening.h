@@ -22,7 +22,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   stopped_ = false;
   seldepth_ = 0;
   budget_ = plan_time(limits, g.side(), g.game_ply());
-  const LevelSettings ls = level_settings(limits.level);
+  const LevelSettings ls = level_settings(G::levels(), limits.level);
   int max_depth = kMaxPly - 8;
   if (limits.depth > 0 && limits.depth < max_depth) max_depth = limits.depth;
   if (ls.max_depth && ls.max_depth < max_depth) max_depth = ls.max_depth;

@@ -1,6 +1,9 @@
 #pragma once
 // Playing levels 1-10 for people. A level caps depth and nodes and lets the root pick at random
 // (seeded) among moves whose score is within `margin` of the best; level 10 is full strength.
+// Each game has its own table (its adapter's `levels()`, docs/ai.md "Levels 1–10"): a ply or a
+// margin is worth a different strength in each game, and the levels aim at even steps in both.
+#include <array>
 #include <cstdint>
 
 namespace regalia::search {
@@ -11,7 +14,10 @@ struct LevelSettings {
   int margin;          // root moves within this many points of the best are candidates (0 = best only)
 };
 
+// Levels 1..10, in order.
+using LevelTable = std::array<LevelSettings, 10>;
+
 // level is clamped to 1..10.
-LevelSettings level_settings(int level);
+LevelSettings level_settings(const LevelTable& table, int level);
 
 }  // namespace regalia::search

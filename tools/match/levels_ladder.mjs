@@ -9,7 +9,9 @@
 // A pairing's round already in that file is not played again, so an interrupted run resumes
 // where it stopped and a second `--rounds` adds games; nor is one that another run is playing
 // (its DIR/<a>-<b>-r<round>.running names a live process), so two runs can share a folder.
-// `--only L7,L8` plays only the pairings of those players. levels_table.mjs fits the ratings.
+// `--only L7,L8` plays only the pairings of those players; `--pairs L6-L5,L10-L9` only those
+// pairings, in that order (the games that decide the levels' gaps first). levels_table.mjs fits
+// the ratings.
 //
 //   nice -n 19 node tools/match/levels_ladder.mjs showgit --rounds 2 --games 10 --jobs 2
 //   nice -n 19 node tools/match/levels_ladder.mjs sovereign --rounds 1 --only L10
@@ -23,16 +25,18 @@ import { ladder } from './levels_pairings.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 const { args, opt, num, fail } = readArgs(`node tools/match/levels_ladder.mjs showgit|sovereign [--rounds 1] [--first-round 0]
-       [--games 10] [--jobs 2] [--only NAME,...] [--dir tools/match/out/ladder-GAME] [--regalia <binary>] [--dry-run]`, 1);
+       [--games 10] [--jobs 2] [--only NAME,...] [--pairs A-B,...] [--dir tools/match/out/ladder-GAME] [--regalia <binary>] [--dry-run]`, 1);
 const game = args[0];
 if (game !== 'showgit' && game !== 'sovereign') fail(`unknown game '${game}'`);
 const rounds = num('rounds', 1), firstRound = num('first-round', 0), games = num('games', 10), jobs = num('jobs', 2);
 if (games % 2) fail('--games must be even (each opening from both seats)');
 const only = new Set(opt('only', '').split(',').filter(Boolean));
+const pairs = opt('pairs', '').split(',').filter(Boolean);
 const dir = opt('dir', resolve(here, 'out', `ladder-${game}`));
 const regalia = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
 const dry = args.includes('--dry-run');
 const { players, pairings } = ladder(game, regalia);
+for (const p of pairs) if (!pairings.some(([a, b]) => `${a}-${b}` === p)) fail(`--pairs: '${p}' is not a pairing of the ${game} ladder`);
 mkdirSync(dir, { recursive: true });
 const resultsFile = resolve(dir, 'results.txt');
 
@@ -72,6 +76,7 @@ const queue = [];
 for (let round = firstRound; round < firstRound + rounds; ++round) {
   for (const [a, b, c] of pairings) {
     if (only.size && !only.has(a) && !only.has(b)) continue;
+    if (pairs.length && !pairs.includes(`${a}-${b}`)) continue;
     if (!done.has(`${a} ${b} ${round}`)) queue.push({ a, b, c, round });
   }
 }
@@ -79,7 +84,9 @@ for (let round = firstRound; round < firstRound + rounds; ++round) {
 // level 10's matches cost the most and come after every other pairing's rounds.
 const cost = ({ a, b, c }) => c ?? Math.max(players[a].cost, players[b].cost);
 const isL10 = (m) => m.a === 'L10' || m.b === 'L10';
-queue.sort((x, y) => isL10(x) - isL10(y) || x.round - y.round || cost(x) - cost(y));
+const rank = ({ a, b }) => pairs.indexOf(`${a}-${b}`);
+queue.sort(pairs.length ? (x, y) => x.round - y.round || rank(x) - rank(y)
+  : (x, y) => isL10(x) - isL10(y) || x.round - y.round || cost(x) - cost(y));
 console.log(`${game}: ${queue.length} matches of ${games} games to play, ${jobs} at once; results in ${resultsFile}`);
 if (dry) {
   for (const { a, b, round } of queue) console.log(['node', ...command(a, b, round)].map(String).join(' '));

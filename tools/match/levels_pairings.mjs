@@ -4,7 +4,7 @@
 // engine: material-only search at depths 1–3 (M1–M3), then full strength at node counts doubling
 // from 1,000 to 64,000 (N1k … N64k). Adjacent rungs play each other, which fixes the rungs'
 // distances; each level plays the two rungs nearest its strength (from short trial matches) and
-// the level below (SHOWGIT's level 10: level 9 and FS256k). A player's `cost` (or a pairing's third
+// the level below (level 10: level 9 and the top rung). A player's `cost` (or a pairing's third
 // entry) only orders the matches, cheap first.
 //
 // Each level gets the nodes it would search in the page's think time on a quiet machine, and its
@@ -53,13 +53,14 @@ export function ladder(game, regalia) {
     for (const n of nodes) players[`N${kilo(n)}`] = { cmd, options: '', go: `go nodes ${n}`, cost: n };
     for (let l = 1; l <= 10; ++l) players[`L${l}`] = { cmd, options: `Level=${l}`, go: `go nodes ${pageNodes(game, l)}` };
     chain(['M1', 'M2', 'M3', ...nodes.map((n) => `N${kilo(n)}`)]);
-    const near = { 1: ['M1', 'M2'], 2: ['M1', 'M2'], 3: ['M2', 'M3'], 4: ['M3', 'N1k'], 5: ['N1k', 'N2k'], 6: ['N4k', 'N8k'],
+    const near = { 1: ['M1', 'M2'], 2: ['M2', 'M3'], 3: ['M3', 'N1k'], 4: ['N1k', 'N2k'], 5: ['N4k', 'N8k'], 6: ['N4k', 'N8k'],
       7: ['N8k', 'N16k'], 8: ['N16k', 'N32k'], 9: ['N32k', 'N64k'], 10: ['N64k'] };
     for (let l = 1; l <= 10; ++l) {
       players[`L${l}`].cost = l < 9 ? players[near[l][0]].cost : pageNodes(game, l);
       for (const r of near[l]) pairings.push([`L${l}`, r]);
     }
     for (let l = 2; l <= 9; ++l) pairings.push([`L${l}`, `L${l - 1}`, players[`L${l - 1}`].cost]);
+    pairings.push(['L10', 'L9', pageNodes(game, 10)]);
   }
   return { players, pairings };
 }

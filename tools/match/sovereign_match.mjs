@@ -70,7 +70,9 @@ class Engine {
   quit() { try { this.send('quit'); } catch {} setTimeout(() => this.proc.kill(), 500); }
 }
 
-const ref = new Engine({ name: 'referee', cmd: `${REGALIA} engine sovereign`, options: { ...base, Level: '3' } });
+// The referee's openings come from level 2 (two plies, margin 160): the settings that made them
+// before the levels were renumbered, so a run plays the same openings as the runs before it.
+const ref = new Engine({ name: 'referee', cmd: `${REGALIA} engine sovereign`, options: { ...base, Level: '2' } });
 const a = new Engine(A), b = new Engine(B);
 await Promise.all([a.init(), b.init(), ref.init()]);
 const referee = async (moves) => {

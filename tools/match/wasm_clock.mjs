@@ -68,7 +68,7 @@ class Process {
 
 const positionText = (moves) => 'position startpos' + (moves.length ? ' moves ' + moves.join(' ') : '');
 const native = new Process('native', nativeOptions);
-const ref = new Process('referee', variant === 'showgit' ? {} : { Level: '3' });
+const ref = new Process('referee', variant === 'showgit' ? {} : { Level: '2' });
 await Promise.all([native.init(), ref.init()]);
 const wasm = await startEngine();
 // As the page does before the AI's first turn on a clock (web/ai-turns.js): the worker started,
@@ -108,7 +108,8 @@ const players = {
   },
 };
 
-// Openings: SHOWGIT book lines; Sovereign plies chosen by the referee at level 3, seeded.
+// Openings: SHOWGIT book lines; Sovereign plies chosen by the referee at level 2 (two plies,
+// margin 160, as sovereign_match.mjs), seeded.
 const book = variant === 'showgit' ? readFileSync(opt('book', resolve(here, 'book.txt')), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean) : [];
 async function opening(pair) {
   if (variant === 'showgit') return book[(bookOffset + pair) % book.length].split(/\s+/);

@@ -11,6 +11,26 @@ namespace regalia::showgit {
 
 SearchAdapter::SearchAdapter() { set_position(kStartSfen); }
 
+// Depth, nodes, margin (a pawn is 90). Levels 1-5 at depths 1-4; above, each level searches
+// about four times the nodes of the one below (each ply about doubles them), so that level 9 (no depth
+// cap, 400,000 nodes: a quarter of what level 10 searches on the page) leaves no cliff below
+// level 10 (docs/ai.md "Levels 1–10").
+const search::LevelTable& SearchAdapter::levels() {
+  static constexpr search::LevelTable kLevels = {{
+      {1, 2000, 400},     // 1: one ply, picks among many moves: blunders often
+      {1, 4000, 220},     // 2
+      {2, 10000, 160},    // 3
+      {3, 20000, 110},    // 4
+      {4, 50000, 80},     // 5
+      {6, 300000, 35},    // 6
+      {8, 800000, 20},    // 7
+      {10, 2500000, 15},  // 8
+      {0, 400000, 8},     // 9: no depth cap, 400,000 nodes
+      {0, 0, 0},          // 10: full strength for the time given
+  }};
+  return kLevels;
+}
+
 Error SearchAdapter::set_position(std::string_view sfen, const std::vector<std::string>& usi_moves) {
   Position p;
   if (Error e = p.set_sfen(sfen)) return e;
@@ -140,7 +160,7 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
   probe_ = {};
   // Full strength only: the weaker levels' caps and random choice stay as they are. One line
   // only: a proof gives one line, and MultiPV asks for the others too.
-  const search::LevelSettings ls = search::level_settings(limits.level);
+  const search::LevelSettings ls = search::level_settings(SearchAdapter::levels(), limits.level);
   if (!root_mate_ || ls.max_depth || ls.max_nodes || ls.margin || limits.multipv > 1) return Base::think(limits, hooks);
   const search::NowFn now = hooks.now ? hooks.now : search::default_now_ms;
   const double start = now();

@@ -25,6 +25,8 @@ class SearchAdapter {
   using MoveList = showgit::MoveList;
   static constexpr int kMaxMoves = showgit::kMaxMoves;
   static constexpr int kHistorySize = 88 * 81;  // from (81 + drop type - 1 for drops) x to
+  // Levels 1-10 (docs/ai.md "Levels 1–10"), defined in search_adapter.cpp.
+  static const search::LevelTable& levels();
 
   SearchAdapter();
   // Start position (or any SFEN) followed by USI moves; the history feeds repetition checks.

@@ -1,11 +1,33 @@
 // The Sovereign Chess search adapter and engine facade.
 #include "core/sovereign/ai/search_adapter.h"
 
+#include "core/search/levels.h"
+
 #include "core/sovereign/rules/notation.h"
 
 namespace regalia::sovereign {
 
 SearchAdapter::SearchAdapter() { set_position(kStartScfen); }
+
+// Depth, nodes, margin (a pawn is 100). Here a ply is worth about 250 Elo and a margin little
+// (400 against 220 at one ply, or 300 against 160 at two, changed next to nothing), so the levels
+// are one ply apart, level 5 between four and five plies by a node cap (five where they cost at
+// most 15,000 nodes); level 9 (eight plies) stops at 400,000 nodes (docs/ai.md).
+const search::LevelTable& SearchAdapter::levels() {
+  static constexpr search::LevelTable kLevels = {{
+      {1, 2000, 400},    // 1: one ply, picks among many moves: blunders often
+      {2, 10000, 160},   // 2
+      {3, 20000, 110},   // 3
+      {4, 50000, 80},    // 4
+      {5, 15000, 100},   // 5
+      {5, 120000, 55},   // 6
+      {6, 300000, 35},   // 7
+      {7, 800000, 20},   // 8
+      {8, 400000, 10},   // 9
+      {0, 0, 0},         // 10: full strength for the time given
+  }};
+  return kLevels;
+}
 
 Error SearchAdapter::set_position(std::string_view scfen, const std::vector<std::string>& moves) {
   Position p;

@@ -21,6 +21,8 @@ class SearchAdapter {
   using MoveList = sovereign::MoveList;
   static constexpr int kMaxMoves = sovereign::kMaxMoves;
   static constexpr int kHistorySize = 256 * 256;
+  // Levels 1-10 (docs/ai.md "Levels 1–10"), defined in search_adapter.cpp.
+  static const search::LevelTable& levels();
 
   SearchAdapter();
   // SCFEN (or "startpos") plus move strings; "swap" entries (pie rule) are skipped.
