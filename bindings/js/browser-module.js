@@ -4,11 +4,39 @@
 // server has moved this file into its dependency cache. Shared by browser.js and the engine's
 // worker (engine-worker-web.js), which must not import browser.js: that module starts the
 // worker, and a bundler would then bundle the worker into itself.
+//
+// The compiled WebAssembly.Module is kept: browser.js posts it to the engine's worker, which then
+// instantiates it without fetching or compiling the bytes again. Compiling half a megabyte of
+// wasm takes the machine's cores for a few hundred milliseconds, and on a page that is the AI's
+// first turn, while the board animates (docs/page.md "Loading").
 import createRegaliaModule from '../../dist/regalia.js';
 import { fetchWasm } from './wasm-fetch.js';
 
 const wasmUrl = new URL('../../dist/regalia.wasm', import.meta.url);
 
-export function instantiate() {
-  return fetchWasm(wasmUrl.href, import.meta.url).then((wasmBinary) => createRegaliaModule({ wasmBinary }));
+let compiled = null; // the WebAssembly.Module this realm instantiated, once it has
+
+/** The compiled module once instantiate() has made it, else null. */
+export function compiledModule() {
+  return compiled;
+}
+
+/** The library's Emscripten module from `module` (a WebAssembly.Module), or from the fetched bytes. */
+export async function instantiate(module = null) {
+  const wasm = module ?? await WebAssembly.compile(await fetchWasm(wasmUrl.href, import.meta.url));
+  let refused;
+  const failure = new Promise((resolve, reject) => { refused = reject; });
+  const regalia = await Promise.race([
+    createRegaliaModule({
+      // Emscripten's hook for a module compiled elsewhere: it gets the imports and takes the
+      // instance. A refused instance would leave Emscripten waiting forever: it rejects here.
+      instantiateWasm(imports, receiveInstance) {
+        WebAssembly.instantiate(wasm, imports).then((instance) => receiveInstance(instance, wasm), refused);
+        return {};
+      },
+    }),
+    failure,
+  ]);
+  compiled = wasm;
+  return regalia;
 }

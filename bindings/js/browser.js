@@ -1,7 +1,7 @@
 // Entry for browsers, workers and bundlers: the wasm module comes from browser-module.js; the
 // engine's worker (regalia.engine(), engine.js) is a module Web Worker started here.
 import { createApi } from './api.js';
-import { instantiate } from './browser-module.js';
+import { compiledModule, instantiate } from './browser-module.js';
 import { RegaliaError } from './errors.js';
 import { prebundledFileUrl } from './package-url.js';
 
@@ -18,6 +18,14 @@ function startEngineWorker() {
   const worker = prebundled
     ? new Worker(prebundled, { type: 'module', name: 'regalia-engine' })
     : new Worker(new URL('./engine-worker-web.js', import.meta.url), { type: 'module', name: 'regalia-engine' });
+  const module = compiledModule();
+  if (module) {
+    // The worker instantiates this realm's compiled module instead of compiling its own copy
+    // (browser-module.js); a browser that cannot send one leaves the worker to fetch it.
+    try {
+      worker.postMessage({ type: 'wasm-module', module });
+    } catch {}
+  }
   return {
     post: (message) => worker.postMessage(message),
     listen(onMessage, onFailure) {

@@ -4,15 +4,27 @@ import { createApi } from './api.js';
 import { instantiate } from './browser-module.js';
 import { serveEngine } from './engine-worker.js';
 
+// browser.js posts the page's compiled WebAssembly.Module as the first message, before any
+// request; the worker then instantiates that (no fetch, no compile). A worker that gets a
+// request first, or whose module fails, fetches and compiles the bytes itself.
+let given = null;
 let loading = null;
 function load() {
-  loading ??= instantiate().then((module) => createApi(module)).catch((err) => {
+  loading ??= instantiate(given).then((module) => createApi(module)).catch((err) => {
     loading = null;
+    given = null;
     throw err;
   });
   return loading;
 }
-load().catch(() => {}); // start at once; a failure is reported to the first request
 
 const handle = serveEngine(load, (message) => self.postMessage(message));
-self.addEventListener('message', (event) => handle(event.data));
+self.addEventListener('message', (event) => {
+  const message = event.data;
+  if (message?.type === 'wasm-module') {
+    if (message.module instanceof WebAssembly.Module && !loading) given = message.module;
+    load().catch(() => {}); // start at once; a failure is reported to the first request
+    return;
+  }
+  handle(message);
+});

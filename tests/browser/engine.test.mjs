@@ -72,6 +72,10 @@ test('an ordinary page stops the search through the blob: URL within 100 ms, kee
   await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
   const workers = [];
   page.on('worker', (w) => workers.push(w.url()));
+  const wasmFetches = [];
+  opened.context.on('request', (request) => {
+    if (request.url().endsWith('/regalia.wasm')) wasmFetches.push(request.serviceWorker() ? 'service worker' : request.frame?.() ? 'page' : 'worker');
+  });
   const r = await thinkAndAbort(`${env.url}bindings/js/browser.js`);
   console.log(`blob: URL stop answered in ${r.abortMs.map((ms) => ms.toFixed(1)).join(', ')} ms`);
   assert.equal(r.isolated, false);
@@ -80,6 +84,8 @@ test('an ordinary page stops the search through the blob: URL within 100 ms, kee
   assert.deepEqual(r.legal, [true, true, true, true, true]);
   assert.ok(r.abortMs[1] <= ABORT_BOUND_MS, `the median abort took ${r.abortMs[1].toFixed(1)} ms`);
   assert.deepEqual(workers.map((u) => u.replace(/.*\//, '')), ['engine-worker-web.js'], 'one worker served every call');
+  // The library fetched and compiled the wasm once; its worker instantiated that compiled module.
+  assert.deepEqual(wasmFetches, ['page'], 'the wasm was fetched once, by the page');
   noProblems(opened.problems);
   await opened.context.close();
 });
