@@ -21,9 +21,26 @@ export function compiledModule() {
   return compiled;
 }
 
+// Compiles while the bytes arrive where the server says application/wasm (the browser can then
+// also keep the optimised code in its cache for the next visit); anything else, or a failure,
+// goes the checked way: the whole bytes, tested to be WebAssembly (a clear error if not), then
+// compiled.
+async function compileWasm() {
+  if (typeof WebAssembly.compileStreaming === 'function') {
+    try {
+      const response = await fetch(wasmUrl.href, { credentials: 'same-origin' });
+      const type = response.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
+      if (response.ok && type === 'application/wasm') return await WebAssembly.compileStreaming(response);
+    } catch {
+      // the checked way below says what went wrong
+    }
+  }
+  return WebAssembly.compile(await fetchWasm(wasmUrl.href, import.meta.url));
+}
+
 /** The library's Emscripten module from `module` (a WebAssembly.Module), or from the fetched bytes. */
 export async function instantiate(module = null) {
-  const wasm = module ?? await WebAssembly.compile(await fetchWasm(wasmUrl.href, import.meta.url));
+  const wasm = module ?? await compileWasm();
   let refused;
   const failure = new Promise((resolve, reject) => { refused = reject; });
   const regalia = await Promise.race([
