@@ -226,7 +226,7 @@ async function writeMoveNowPause() {
 
 // docs/img/phone.png: each game a few moves in on a 360x740 phone with touch, on a byoyomi clock,
 // the first screen as the page opens (the clocks, hands and status beside the board), side by
-// side; docs/img/phone-landscape.png: SHOWGIT on the phone held sideways, scrolled to the board.
+// side; docs/img/phone-landscape.png: SHOWGIT on the phone held sideways, as the page opens.
 async function writePhone() {
   const context = await env.browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const page = await context.newPage();
@@ -247,7 +247,7 @@ async function writePhone() {
     pictures.push(await page.screenshot());
     if (variant === 'showgit') {
       await page.setViewportSize({ width: 740, height: 360 });
-      await page.evaluate(() => document.querySelector('#app .rg-canvas').scrollIntoView({ block: 'nearest' }));
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(out, 'phone-landscape.png') });
       wrote('phone-landscape.png', []);
       await page.setViewportSize({ width: 360, height: 740 });

@@ -5,6 +5,9 @@
 import { load } from '../bindings/js/browser.js';
 
 load().catch(() => {}); // a failure is the board's to show (BoardApp.start)
+// A reload opens at the page's top, where the board is, not where the page was left (the move
+// list, the settings): on a phone held sideways the board takes the whole screen there.
+history.scrollRestoration = 'manual';
 const { BoardApp } = await import('./board-app.js');
 
 const app = new BoardApp(document.getElementById('app'), {

@@ -148,21 +148,21 @@ function inListView(selector) {
 
 const SCREENS = [
   { name: 'portrait 360×740', width: 360, height: 740, buttons: true },
-  { name: 'portrait 320×568', width: 320, height: 568 },
-  { name: 'landscape 740×360', width: 740, height: 360, landscape: true },
+  { name: 'portrait 320×568', width: 320, height: 568, buttons: true },
+  { name: 'landscape 740×360', width: 740, height: 360, landscape: true, buttons: true },
+  { name: 'landscape 568×320', width: 568, height: 320, landscape: true, buttons: true },
 ];
 
 /**
- * Where the parts a player watches lie on the screen as the player holds the phone: upright at the
- * page's top (no scrolling), sideways with the board scrolled into view (the board then takes the
- * screen's height), the game's buttons too where asked. Each box is [left, top, right, bottom];
- * `out` lists the texts that overflow their boxes, `notWhole` the parts not wholly on the screen.
+ * Where the parts a player watches lie on the screen at the page's top (no scrolling), upright or
+ * sideways (the board then takes the screen's height), the game's buttons (Undo and their whole
+ * row) too where asked. Each box is [left, top, right, bottom]; `out` lists the texts that
+ * overflow their boxes, `notWhole` the parts not wholly on the screen.
  */
-function firstScreen(landscape, buttons = true) {
-  return page.evaluate(([sideways, withButtons]) => {
+function firstScreen(buttons = true) {
+  return page.evaluate((withButtons) => {
     document.activeElement?.blur();
-    if (sideways) document.querySelector('#app .rg-canvas').scrollIntoView({ block: 'nearest' });
-    else window.scrollTo(0, 0);
+    window.scrollTo(0, 0);
     const box = (el) => {
       const r = el.getBoundingClientRect();
       return [r.left, r.top, r.right, r.bottom].map(Math.round);
@@ -174,7 +174,7 @@ function firstScreen(landscape, buttons = true) {
       status: q('.rg-status'),
       topClock: q(`[data-ref="clock${top}"]`),
       bottomClock: q(`[data-ref="clock${3 - top}"]`),
-      ...(withButtons ? { undo: q('[data-action="undo"]') } : {}),
+      ...(withButtons ? { undo: q('[data-action="undo"]'), buttons: q('.rg-play > .rg-buttons') } : {}),
       ...(q('.rg-hand-top').hidden ? {} : { topHand: q('.rg-hand-top'), bottomHand: q('.rg-hand-bottom') }),
       ...(q('.rg-ai-box').dataset.reserve === 'true' ? { aiBox: q('.rg-ai-box') } : {}),
     };
@@ -187,10 +187,10 @@ function firstScreen(landscape, buttons = true) {
       .map((el) => `${el.className || el.tagName} "${el.textContent.trim().slice(0, 30)}" ${el.scrollWidth} > ${el.clientWidth}`);
     if (document.documentElement.scrollWidth > W) out.push(`the page ${document.documentElement.scrollWidth} > ${W}`);
     return { boxes, notWhole, out, W, H };
-  }, [landscape, buttons]);
+  }, buttons);
 }
 
-test('the first screen: the board whole with the status line, both clocks (the opponent over the board, the own under it), both hands and the AI box; upright, 320 px wide and sideways; both games, in English and Arabic', async () => {
+test('the first screen: the board whole with the status line, both clocks (the opponent over the board, the own under it), both hands, the AI box and the game buttons, at the page top; upright (360×740, 320×568) and sideways (740×360, 568×320); both games, in English and Arabic', async () => {
   try {
     for (const variant of ['showgit', 'sovereign']) {
       await tapVariant(variant);
@@ -204,7 +204,7 @@ test('the first screen: the board whole with the status line, both clocks (the o
         for (const screen of SCREENS) {
           await page.setViewportSize({ width: screen.width, height: screen.height });
           const what = `${variant}, ${lang}, ${screen.name}`;
-          const seen = await firstScreen(screen.landscape, Boolean(screen.buttons));
+          const seen = await firstScreen(Boolean(screen.buttons));
           assert.deepEqual(seen.notWhole, [], `${what}: not wholly on the first screen (${seen.W}×${seen.H})`);
           assert.deepEqual(seen.out, [], `${what}: texts overflow`);
           const { board, topClock, bottomClock } = seen.boxes;
@@ -235,7 +235,7 @@ test('the first screen: the board whole with the status line, both clocks (the o
         assert.equal(await page.$$eval('#app .rg-hand-top .rg-hand-piece', (b) => b.length), 5);
         for (const screen of [SCREENS[0], SCREENS[2]]) {
           await page.setViewportSize({ width: screen.width, height: screen.height });
-          const seen = await firstScreen(screen.landscape, Boolean(screen.buttons));
+          const seen = await firstScreen(Boolean(screen.buttons));
           assert.deepEqual([...seen.notWhole, ...seen.out], [], `five kinds in hand, ${screen.name}`);
           const [, top, , bottom] = seen.boxes.topHand;
           assert.ok(screen.landscape || bottom - top < 60, `five kinds in hand, ${screen.name}: the hand takes ${bottom - top} px, more than a row`);
@@ -252,7 +252,7 @@ test('the first screen: the board whole with the status line, both clocks (the o
       // Flipped, the clocks change places with the board's sides.
       const before = await page.getAttribute('#app .rg-clocks', 'data-top');
       await page.tap('#app [data-action="flip"]');
-      const seen = await firstScreen(false);
+      const seen = await firstScreen();
       assert.notEqual(await page.getAttribute('#app .rg-clocks', 'data-top'), before);
       assert.ok(seen.boxes.topClock[3] <= seen.boxes.board[1] && seen.boxes.bottomClock[1] >= seen.boxes.board[3], `${variant} flipped: ${JSON.stringify(seen.boxes)}`);
       await page.tap('#app [data-action="flip"]');
@@ -617,5 +617,36 @@ test('the message over the board when another tab changed the game: legible butt
   assert.equal(await page.evaluate(() => document.getElementById('app').regalia.record.moves.join(' ')), theirs);
   assert.equal(await page.isHidden('#app [data-ref="notice"]'), true);
   await assertFits('the other tab\'s game');
+  noProblems(problems);
+});
+
+// ---- Held sideways, the page opens at the board ----
+
+test('held sideways, the page opens with the board whole on the screen, not scrolled, even when left scrolled down; both games, 740×360 and 568×320', async () => {
+  try {
+    for (const variant of ['showgit', 'sovereign']) {
+      await page.setViewportSize(PHONE.viewport);
+      if ((await state(page)).variant !== variant) await tapVariant(variant);
+      // Left scrolled down to the settings, the phone turned, the page reloaded.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.setViewportSize({ width: 740, height: 360 });
+      await page.reload();
+      await page.waitForSelector(`#app[data-ready="true"][data-variant="${variant}"]`, { timeout: 20000 });
+      for (const [width, height] of [[740, 360], [568, 320]]) {
+        await page.setViewportSize({ width, height });
+        const seen = await page.evaluate(() => {
+          const r = document.querySelector('#app .rg-canvas').getBoundingClientRect();
+          return { scrollY, board: [r.left, r.top, r.right, r.bottom].map(Math.round), W: document.documentElement.clientWidth, H: innerHeight };
+        });
+        const [l, t, r, b] = seen.board;
+        const what = `${variant} at ${width}×${height}: ${JSON.stringify(seen)}`;
+        assert.equal(seen.scrollY, 0, `${what}: the page opened scrolled`);
+        assert.ok(l >= 0 && t >= 0 && r <= seen.W && b <= seen.H, `${what}: the board is not whole on the screen`);
+        assert.ok(b - t >= height - 24, `${what}: the board is not at the screen's height`);
+      }
+    }
+  } finally {
+    await uprightInEnglish();
+  }
   noProblems(problems);
 });
