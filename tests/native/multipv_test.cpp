@@ -11,6 +11,7 @@
 #include "core/showgit/rules/movegen.h"
 #include "core/showgit/tsume/mate_search.h"
 #include "core/sovereign/ai/search_adapter.h"
+#include "tests/native/sovereign_test_line.h"
 
 using namespace regalia;
 
@@ -234,17 +235,7 @@ TEST_CASE("MultiPV: line 1 is the one-line search at every depth, and a forced m
   }
   {
     // Sovereign: the start, a position full of captures, and one after twelve fixed moves.
-    std::vector<std::string> moves;
-    sovereign::Position p;
-    REQUIRE(!p.set_scfen(sovereign::kStartScfen));
-    for (int ply = 0; ply < 12; ++ply) {
-      sovereign::MoveList list;
-      p.generate_legal(list);
-      REQUIRE(!list.empty());
-      const sovereign::Move m = list[size_t(ply * 7) % list.size()];
-      moves.push_back(sovereign::Engine::move_string(m.v));
-      p.do_move(m);
-    }
+    const std::vector<std::string> moves = test::sovereign_fixed_line(12);
     const char* const explosive =
         "1abvrvnbrbn2bkbbbnbrynyrsbsq/ar1vpvpbp1bp1bp1pbbpypypsnsr/1np7bp4opob/nqnpan2bp8opoq/"
         "crcp2bb9rprr/cncp5bp5rp1rn/gbgp12pp1/gqgp12pp1/yqyp3rb4bq3vppq/ybyp12vpvb/onop8wp3npnn/"

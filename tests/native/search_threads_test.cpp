@@ -14,6 +14,7 @@
 #include "core/showgit/rules/movegen.h"
 #include "core/sovereign/ai/search_adapter.h"
 #include "core/sovereign/rules/game.h"
+#include "tests/native/sovereign_test_line.h"
 
 using namespace regalia;
 
@@ -33,20 +34,8 @@ bool showgit_legal(const std::string& sfen, uint32_t raw) {
 
 // Sovereign positions: the start and a few plies into a game.
 std::vector<std::vector<std::string>> sovereign_lines() {
-  std::vector<std::vector<std::string>> lines{{}};
-  sovereign::Position p;
-  REQUIRE(!p.set_scfen(sovereign::kStartScfen));
-  std::vector<std::string> moves;
-  for (int ply = 0; ply < 12; ++ply) {
-    sovereign::MoveList list;
-    p.generate_legal(list);
-    REQUIRE(!list.empty());
-    const sovereign::Move m = list[size_t(ply * 7) % list.size()];
-    moves.push_back(sovereign::Engine::move_string(m.v));
-    p.do_move(m);
-    if (ply % 6 == 5) lines.push_back(moves);
-  }
-  return lines;
+  const std::vector<std::string> line = test::sovereign_fixed_line(12);
+  return {{}, {line.begin(), line.begin() + 6}, line};
 }
 
 bool sovereign_legal(const std::vector<std::string>& moves, uint32_t raw) {
