@@ -2,7 +2,9 @@
 // position for either game. Pieces go from the palette onto the board by drag (mouse, pen,
 // touch) or by picking one and clicking squares; a board piece dragged off the board is
 // removed. SHOWGIT's hands, the side to move, Sovereign's owned colours and castling rights are
-// fields; the SFEN / SCFEN is shown live and may be typed. Whether the setup is legal is the
+// fields; the SFEN / SCFEN is shown live and may be typed. By keyboard: the arrows move a cursor
+// over the board, Enter or Space places the picked piece there (or lifts the piece there and puts
+// it down at the next Enter), Delete or Backspace empties the square, Escape drops the pick. Whether the setup is legal is the
 // library's answer (newGame with `position`): its message is shown and Play stays disabled.
 import { ShowgitView } from './showgit-view.js';
 import { SovereignView } from './sovereign-view.js';
@@ -10,12 +12,15 @@ import { readPosition, writePosition, squaresOf, HAND_TYPES, CASTLING_LETTERS } 
 import { pieceLook, pieceLabel, drawPaletteIcon, paletteCodes, COLOUR_LETTERS } from './editor-palette.js';
 import { colourName, showgitName } from './i18n.js';
 import { aiLevelLabel } from './ai-level-label.js';
+import { isolate } from './notation.js';
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 const TEMPLATE = `
 <h3 data-t="editorTitle"></h3>
 <p class="rg-help" data-t="editorHelp"></p>
 <div class="rg-editor-main">
-  <div class="rg-editor-board"><canvas class="rg-canvas rg-editor-canvas" data-eref="canvas" role="img"></canvas></div>
+  <div class="rg-editor-board"><canvas class="rg-canvas rg-editor-canvas" data-eref="canvas" role="img" tabindex="0"></canvas></div>
   <div class="rg-editor-side">
     <div class="rg-row">
       <label data-eref="ownerBox"><span data-t="editorPiecesOf"></span> <select data-eref="owner"></select></label>
@@ -57,6 +62,8 @@ export class BoardEditor {
     this.colour = 'w';
     this.flipped = false;
     this.drag = null; // { code, from: square | null, pointerId, x, y, moved }
+    this.cursor = null; // the keyboard cursor's square, drawn while the board has keyboard focus
+    this.lifted = null; // the square whose piece the keyboard is moving
   }
 
   /** Builds the editor's section next to the board and its panel, when first opened (until then the component has one canvas). */
@@ -86,6 +93,8 @@ export class BoardEditor {
     this.variant = app.variant;
     this.flipped = app.record.flipped;
     this.tool = null;
+    this.cursor = null;
+    this.lifted = null;
     this.squareColours = new Map();
     if (this.variant === 'sovereign') for (const row of app.game.board()) for (const sq of row) this.squareColours.set(sq.square, sq.squareColour);
     this.view = this.variant === 'showgit' ? new ShowgitView(this.refs.canvas, app.showgitPieces) : new SovereignView(this.refs.canvas);
@@ -278,7 +287,8 @@ export class BoardEditor {
     }));
     const d = this.drag;
     const drag = d?.moved ? { from: d.from, piece: look(d.code), x: d.x, y: d.y } : null;
-    view.draw(rows, { drag, selected: null, targets: [] });
+    const cursor = this.cursor && this.refs.canvas === this.refs.canvas.getRootNode().activeElement ? this.cursor : null;
+    view.draw(rows, { drag, selected: this.lifted, targets: [], cursor });
     this.refs.canvas.setAttribute('aria-label', this.text);
   }
 
@@ -347,11 +357,67 @@ export class BoardEditor {
       if (this.tool) return this.place(square, this.tool === 'erase' ? null : this.tool);
       if (code) this.startDrag(e, code, square, canvas);
     });
+    canvas.addEventListener('keydown', (e) => this.key(e));
+    canvas.addEventListener('focus', () => this.drawBoard());
+    canvas.addEventListener('blur', () => this.drawBoard());
     for (const target of [canvas, refs.palette]) {
       target.addEventListener('pointermove', (e) => this.moveDrag(e));
       target.addEventListener('pointerup', (e) => this.endDrag(e));
       target.addEventListener('pointercancel', () => { this.drag = null; this.drawBoard(); });
     }
+  }
+
+  /** A key on the board: the cursor, placing, lifting and removing (the file's header). */
+  key(e) {
+    const arrow = ARROWS[e.key];
+    const act = arrow ? () => this.moveCursor(arrow[0], arrow[1])
+      : e.key === 'Enter' || e.key === ' ' ? () => this.enter()
+        : e.key === 'Delete' || e.key === 'Backspace' ? () => this.cursor && this.state.board.has(this.cursor) && this.place(this.cursor, null)
+          : e.key === 'Escape' && (this.lifted || this.tool) ? () => this.dropPick() : null;
+    if (!act || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    act();
+  }
+
+  // The cursor starts in the middle of the board; then each arrow moves it a square on the screen.
+  moveCursor(dx, dy) {
+    if (this.cursor) this.cursor = this.view.neighbour(this.cursor, dx, dy);
+    else {
+      const rows = squaresOf(this.variant);
+      const middle = rows[rows.length >> 1];
+      this.cursor = middle[middle.length >> 1];
+    }
+    const code = this.state.board.get(this.cursor);
+    this.app.announce(this.app.t('cursorAt', { square: isolate(this.app.lang, this.cursor), content: code ? pieceLabel(this.app, code) : this.app.t('empty') }));
+    this.drawBoard();
+  }
+
+  enter() {
+    if (!this.cursor) return this.moveCursor(0, 0);
+    const square = this.cursor;
+    if (this.tool) return this.place(square, this.tool === 'erase' ? null : this.tool);
+    if (this.lifted) {
+      const from = this.lifted;
+      this.lifted = null;
+      if (from === square) return this.drawBoard();
+      const code = this.state.board.get(from);
+      this.state.board.delete(from);
+      return this.place(square, code);
+    }
+    const code = this.state.board.get(square);
+    if (!code) return;
+    this.lifted = square;
+    this.app.announce(this.app.t('editorLifted', { piece: pieceLabel(this.app, code), square: isolate(this.app.lang, square) }));
+    this.drawBoard();
+  }
+
+  dropPick() {
+    if (this.lifted) this.lifted = null;
+    else {
+      this.tool = null;
+      this.renderPalette();
+    }
+    this.drawBoard();
   }
 
   startDrag(e, code, from, captureOn) {

@@ -120,6 +120,35 @@ test('SHOWGIT: a setup by drag and click, two UNIFORMs on a file refused, then p
   noProblems(problems);
 });
 
+test('SHOWGIT by keyboard alone: a palette piece placed with the cursor, a piece lifted and put down, one removed', async () => {
+  const { page, problems } = await app();
+  await openEditor(page);
+  await page.click('#app [data-editor="empty"]');
+  const text = async () => (await editor(page)).text;
+  // The palette's STAR picked by Enter; on the board the cursor starts in the middle (5e).
+  await page.focus('#app .rg-editor-piece[data-code="K"]');
+  await page.keyboard.press('Enter');
+  await page.focus('#app .rg-editor-canvas');
+  await page.keyboard.press('ArrowDown'); // shows the cursor on 5e
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.equal(await text(), '9/9/9/9/9/9/9/9/4K4 b - 1');
+  // Escape drops the pick; Enter then lifts the STAR, ← and Enter put it on 6i.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.getElementById('app').regalia.editor.lifted), '5i');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  assert.equal(await text(), '9/9/9/9/9/9/9/9/3K5 b - 1');
+  // Delete empties the square under the cursor; the arrows never leave the board.
+  await page.keyboard.press('Delete');
+  assert.equal(await text(), '9/9/9/9/9/9/9/9/9 b - 1');
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.getElementById('app').regalia.editor.cursor), '1i');
+  await page.click('#app [data-editor="close"]');
+  noProblems(problems);
+});
+
 test('Sovereign: a piece on its own colour\'s square refused by click; a typed setup changed by drag, played against the AI', async () => {
   const { page, problems } = await app('sovereign');
   await openEditor(page);
