@@ -36,9 +36,18 @@ export class MatchClock {
     this.#clock.pause();
   }
 
-  // `go` with both sides' main time, increments and the byoyomi, whole milliseconds.
-  goCommand() {
+  // `go` with both sides' main time, increments and the byoyomi, whole milliseconds. `margin`
+  // ms are kept back from the mover, as a GUI's engine margin does for an engine that has no
+  // option of its own for the delay between its answer and the clock (gpsusi spends its whole
+  // byoyomi): the mover is told that much less main time, and less byoyomi (never under 1 ms),
+  // while its clock keeps the true time.
+  goCommand(margin = 0) {
     const c = this.#clock.thinkClock();
+    if (margin > 0) {
+      const mover = this.#clock.turn - 1;
+      c.time[mover] = Math.max(0, c.time[mover] - margin);
+      if (c.byoyomi) c.byoyomi = Math.max(1, c.byoyomi - margin);
+    }
     const ms = (x) => Math.max(0, Math.floor(x));
     let go = `go btime ${ms(c.time[0])} wtime ${ms(c.time[1])}`;
     if (c.increment[0] || c.increment[1]) go += ` binc ${ms(c.increment[0])} winc ${ms(c.increment[1])}`;
@@ -51,9 +60,9 @@ export class MatchClock {
   // and resolves with the answer); `stop()` is called when the flag falls first. Resolves with
   // { line (the answer), ms (wall time from go to answer), left (ms the mover had), flag (or null),
   // ran (ms the searching thread of process `pid` was on a core meanwhile, or null) }.
-  async think(ask, stop, pid) {
+  async think(ask, stop, pid, margin = 0) {
     const before = pid ? schedSnapshot(pid) : null;
-    const go = this.goCommand();
+    const go = this.goCommand(margin);
     const state = this.#clock.thinkClock();
     this.#clock.resume();
     const t0 = performance.now();

@@ -10,6 +10,8 @@
 //   node tools/match/match.mjs --games 20 --time 10000 --byoyomi 100 --book tools/match/book.txt --opponent fairy
 //   node tools/match/match.mjs --games 10 --byoyomi 200 --opponent fairy
 //   node tools/match/match.mjs --games 6 --movetime 200 --opponent gps
+//   node tools/match/match.mjs --games 100 --time 10000 --byoyomi 1000 --opponent gps --b-margin 100 \
+//        --book tools/match/book.txt    # an equal clock; gpsusi, which spends its whole byoyomi, told 100 ms less
 //   node tools/match/match.mjs --games 10 --nodes 20000 --a "build/native/bindings/cli/regalia usi" \
 //        --a-options Level=6 --opponent "build/native/bindings/cli/regalia usi" --b-options Level=5
 //   node tools/match/match.mjs --games 100 --nodes 30000 --book tools/match/book.txt --a "<new> usi" \
@@ -28,7 +30,7 @@ const root = resolve(here, '..', '..');
 const { opt, num, fail } = readArgs(`node tools/match/match.mjs [--games 10] [--nodes N [--b-nodes N] | --byoyomi MS | --movetime 200 |
         --time MS [--inc MS | --byoyomi MS]] [--max-plies 256]
        [--opponent fairy|gps|"<command>"] [--b-options K=V,...] [--a "<command>"] [--a-options K=V,...]
-       [--book <file>] [--book-offset 0] [--regalia <binary>] [--out <file>]`);
+       [--a-margin MS] [--b-margin MS] [--book <file>] [--book-offset 0] [--regalia <binary>] [--out <file>]`);
 const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
 const games = num('games', 10);
 const clock = clockFromArgs(num, fail);  // null: per-move limits
@@ -44,10 +46,11 @@ const known = {
 };
 const oppName = opt('opponent', 'fairy');
 const parseOpts = (s) => Object.fromEntries((s || '').split(',').filter(Boolean).map((kv) => kv.split('=')));
-const A = { name: 'regalia', cmd: opt('a', `${REGALIA} usi`), options: { USI_Hash: '16', ...parseOpts(opt('a-options')) } };
+const A = { name: 'regalia', cmd: opt('a', `${REGALIA} usi`), options: { USI_Hash: '16', ...parseOpts(opt('a-options')) }, margin: num('a-margin', 0) };
 const B = known[oppName]
   ? { name: oppName, cmd: known[oppName].cmd, options: { ...known[oppName].options, ...parseOpts(opt('b-options')) } }
   : { name: oppName, cmd: oppName, options: parseOpts(opt('b-options')) };
+B.margin = num('b-margin', 0); // with a clock: ms kept back from what the engine is told (clock.mjs)
 
 // Openings: short move sequences from the start position (both sides play each from both seats).
 const book = opt('book', '');
@@ -102,7 +105,7 @@ class Engine {
     this.send('position startpos' + (moves.length ? ' moves ' + moves.join(' ') : ''));
     if (gameClock) {
       const ask = (go, ms) => { const l = this.wait(/^bestmove/, ms); this.send(go); return l; };
-      const r = await gameClock.think(ask, () => this.send('stop'), this.proc.pid);
+      const r = await gameClock.think(ask, () => this.send('stop'), this.proc.pid, this.spec.margin);
       times.add(this.spec.name, r.ms, r.left, r.ran);
       return { move: r.line.split(/\s+/)[1], flag: r.flag };
     }
