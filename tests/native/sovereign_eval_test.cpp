@@ -1,6 +1,7 @@
 // The Sovereign evaluation treats the two players alike: a position and its mirror (board
 // flipped top to bottom, every colour replaced by the colour whose squares it lands on, the
-// seats exchanged) evaluate the same from the side to move's view, over random playouts.
+// seats exchanged) evaluate the same from the side to move's view, over random playouts. And a
+// held army whose square is attacked more times than defended costs its holder part of it.
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <sstream>
@@ -9,6 +10,7 @@
 
 #include "core/common/prng.h"
 #include "core/sovereign/ai/eval.h"
+#include "core/sovereign/rules/notation.h"
 #include "core/sovereign/rules/position.h"
 #include "core/sovereign/rules/tables.h"
 
@@ -105,4 +107,34 @@ TEST_CASE("Sovereign evaluation is the same for a position and its mirror", "[so
   }
   CHECK(compared > 2000);
   CHECK(controlled > compared / 4);  // most compared positions have a controlled army
+}
+
+namespace {
+
+int evaluate_after(const char* scfen, const std::vector<std::string>& moves) {
+  Position pos;
+  REQUIRE(!pos.set_scfen(scfen));
+  for (const std::string& text : moves) {
+    Move m;
+    REQUIRE_FALSE(parse_move(pos, text, m));
+    pos.do_move(m);
+  }
+  return evaluate(pos);
+}
+
+}  // namespace
+
+TEST_CASE("Sovereign contested control: a held army's square attacked more than defended costs the holder",
+          "[sovereign-eval]") {
+  // Line 72 of the tactical suite: d6f8 takes Cyan (queen, two rooks: 2,050, 1,742 controlled).
+  // A black rook on b8 attacks f8, on b9 it does not; nothing else differs for the evaluation.
+  const char* const kCyan = "8br7/wb15/16/16/1br4cr9/16/14cq1/16/16/5wn10/3wb12/16/8cr7/16/5wk10/9bk6 1 w b - 0 1";
+  const int attacked = evaluate_after(kCyan, {"d6f8", "b12b8"}), quiet = evaluate_after(kCyan, {"d6f8", "b12b9"});
+  CHECK(quiet - attacked == 1742 * 40 / 100);  // White, the holder, to move
+  // Defended once (a15g9), attacked once: nothing at stake.
+  CHECK(evaluate_after(kCyan, {"d6f8", "b12b8", "a15g9"}) == evaluate_after(kCyan, {"d6f8", "b12b9", "a15g9"}));
+  // Attacked twice (b8, f16), defended once, Black (the attacker) to move: a smaller share.
+  CHECK(evaluate_after(kCyan, {"d6f8", "b12b8", "a15g9", "i16f16", "f2e2"}) -
+            evaluate_after(kCyan, {"d6f8", "b12b8", "a15g9", "i16i15", "f2e2"}) ==
+        1742 * 20 / 100);
 }

@@ -31,6 +31,40 @@ constexpr int kKingAttack[7] = {0, 4, 30, 20, 14, 14, 6};
 // weight, 85 %) credited to the side to move and to the other side.
 constexpr int kSeizeNow = 40, kSeizeNext = 20;
 
+// Percent of a held army (at the controlled weight) lost while its square is attacked more times
+// than it is defended: with the holder to move (it must answer the threat, which standing pat
+// ignores) and with the attacker to move (the capture is there for the search to try).
+constexpr int kContestedHolderToMove = 40, kContestedAttackerToMove = 20;
+
+// Pieces controlled by `by` that could capture on s: Position::attacked, counted (no x-rays).
+int attackers(const Position& pos, Square s, Player by) {
+  const Tables& T = g_tables;
+  const Piece* board = pos.board();
+  const int sc = T.square_colour[s];
+  int n = 0;
+  auto mine = [&](Piece p) { return colour_of(p) != sc && pos.controller(colour_of(p)) == by; };
+  for (int d = 0; d < kDirections; ++d) {
+    const uint8_t* ray = T.ray[s][d];
+    const int len = T.ray_len[s][d];
+    for (int i = 0; i < len; ++i) {
+      const Piece p = board[ray[i]];
+      if (!p) continue;
+      const int ty = type_of(p);
+      if ((ty == kQueen || ty == (is_orthogonal(d) ? kRook : kBishop) || (ty == kKing && i == 0)) && mine(p)) ++n;
+      break;
+    }
+  }
+  for (int i = 0; i < T.knight_n[s]; ++i) {
+    const Piece p = board[T.knight[s][i]];
+    if (type_of(p) == kKnight && mine(p)) ++n;
+  }
+  for (int i = 0; i < T.pawn_attacker_n[s]; ++i) {
+    const Piece p = board[T.pawn_attacker[s][i]];
+    if (type_of(p) == kPawn && mine(p)) ++n;
+  }
+  return n;
+}
+
 // Bit p set when a piece of player p can come to rest on the empty square s by a quiet move:
 // sliders (within 8 squares), knights, kings, pawn steps and double steps; never a piece of s's
 // own colour (R4.1). Pins and the control the mover leaves behind are not considered.
@@ -139,6 +173,22 @@ int evaluate(const Position& pos) {
     const unsigned who = movers_to(pos, a) | movers_to(pos, b);
     for (int pl = 0; pl < 2; ++pl)
       if (who >> pl & 1 && army[c] > seize[pl]) seize[pl] = army[c];
+  }
+  // Contested control. A held army changes hands with the piece on its square, so while the
+  // opponent attacks that square more times than the holder defends it, part of the army is
+  // at stake (counted once per army: only one of its squares can be occupied).
+  for (int c = 0; c < kColours; ++c) {
+    const Player pl = pos.controller(c);
+    if (pl == kNobody || pos.owned(pl) == c || !army[c]) continue;
+    for (int i = 0; i < 2; ++i) {
+      const Square cs = g_tables.colour_square[c][i];
+      if (!board[cs]) continue;
+      if (attackers(pos, cs, opponent(pl)) > attackers(pos, cs, pl)) {
+        const int pct = pl == pos.side_to_move() ? kContestedHolderToMove : kContestedAttackerToMove;
+        score[pl] -= army[c] * 85 / 100 * pct / 100;
+      }
+      break;
+    }
   }
   const Player us = pos.side_to_move();
   score[us] += seize[us] * 85 / 100 * kSeizeNow / 100;
