@@ -8,7 +8,7 @@
 // entry) only orders the matches, cheap first.
 //
 // Each level gets the nodes it would search in the page's think time on a quiet machine, and its
-// own depth and node caps (core/search/levels.cpp) apply below that, as on the page. The page
+// own depth and node caps (each game's `levels()` in its search_adapter.cpp) apply below that, as on the page. The page
 // gives the AI min(2000, 150 + 185·level) ms a move; a search uses about 82 % of a move time
 // (408 ms of 500 in docs/ai.md "Levels 1–10"); the wasm engine searches 0.82–0.99 M nodes/s in
 // SHOWGIT and 0.31–0.47 M in Sovereign (docs/ai.md "Where the strength stands"). So level 10
