@@ -14,6 +14,13 @@ import { aiInfoText, lineGame } from './ai-info-text.js';
 // a fraction of their time limit (150 ms + 185 ms a level), which only makes sure they answer.
 const AI_MAX_MS = 2000;
 
+// A new engine runs its wasm as baseline code first; the browser recompiles the search's hot
+// functions in the background once they have run a while (V8's tier-up), and on two cores that
+// recompiling took a core from the page during the AI's first think (frames 80-120 ms apart).
+// A search this long of the start position, at the page's first idle moment against the AI, sets
+// it going before the AI's turn (docs/page.md "While the AI thinks").
+const WARM_UP_MS = 300;
+
 export class AiTurns {
   constructor(app) {
     this.app = app;
@@ -23,6 +30,9 @@ export class AiTurns {
     this.lines = {}; // the thinking box's scratch game per variant (ai-info-text.js lineGame)
     this.info = null; // the latest info not yet shown, and the frame that shows it
     this.infoFrame = 0;
+    this.warming = new Map(); // variant -> the warm-up's promise (warmUp)
+    this.warmUpQueued = false;
+    this.warm = false; // the engine has answered once (its worker is up)
   }
 
   get busy() {
@@ -124,23 +134,37 @@ export class AiTurns {
   }
 
   /**
-   * Starts the page's engine ahead of the AI's first turn on a clock: the worker's start and its
-   * first search's tables (about half a second, more on a loaded machine) are then not spent on
-   * the AI's time (web/game-clocks.js holds the clocks until then). Returns a promise that never
-   * rejects (the AI's own turn reports a failing engine); the tests await it.
+   * Starts the page's engine ahead of the AI's first turn and runs it a moment on `variant`
+   * (WARM_UP_MS): the worker's start, the game's tables and the browser's recompiling of the
+   * search's hot code are then not spent on the AI's time (web/game-clocks.js holds the clocks
+   * until then), nor taken from the page's frames while the AI thinks. Returns a promise that
+   * never rejects (the AI's own turn reports a failing engine); the tests await it.
    */
-  warmUp() {
+  warmUp(variant = this.app.variant) {
     const { app } = this;
-    if (this.warming) return this.warming;
+    if (this.warming.has(variant)) return this.warming.get(variant);
     if (!this.available) return Promise.resolve(false);
-    this.warming = app.regalia.engine()
-      .then((engine) => engine.think({ variant: app.variant, position: null, moves: [] }, { depth: 1 }))
+    const warming = app.regalia.engine()
+      .then((engine) => engine.think({ variant, position: null, moves: [] }, { movetimeMs: WARM_UP_MS }))
       .then(() => true, () => false)
       .then((ok) => {
         this.warm = true; // a failed start does not hold the clocks either
         return ok;
       });
-    return this.warming;
+    this.warming.set(variant, warming);
+    return warming;
+  }
+
+  /** Against the AI, warms the engine for the game shown at the page's next idle moment. */
+  warmUpSoon() {
+    const { app } = this;
+    if (!app.aiSide || this.warming.has(app.variant) || this.warmUpQueued || !this.available) return;
+    this.warmUpQueued = true;
+    const later = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
+    later(() => {
+      this.warmUpQueued = false;
+      if (app.aiSide && !app.disposed) this.warmUp();
+    }, { timeout: 1000 });
   }
 
   /** Drops the think in progress (its answer is for a position no longer shown). */

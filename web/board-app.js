@@ -479,6 +479,7 @@ export class BoardApp {
     showCurrentMove(this); // after the drawing, which laid the page out already
     this.save();
     this.aiTurns.maybeStart();
+    this.aiTurns.warmUpSoon();
   }
 
   kingSquare(player) {

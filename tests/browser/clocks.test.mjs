@@ -155,7 +155,7 @@ test('against the AI at level 10 with 1.8 s byoyomi (shorter than its fixed 2 s 
   const { page, problems } = await open();
   await startClock(page, { kind: 'byoyomi', main: 0, byoyomi: 1.8, periods: 1, opponent: 'ai10' });
   // The clocks wait for the page's engine to start, then run.
-  assert.equal(await page.evaluate(() => document.getElementById('app').regalia.aiTurns.warming), true);
+  assert.equal(await page.evaluate(() => document.getElementById('app').regalia.aiTurns.warmUp()), true);
   await waitFor(page, 'clock', 'running');
   await page.evaluate(() => {
     window.aiTimes = [];

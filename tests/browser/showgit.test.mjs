@@ -108,6 +108,11 @@ test('against the AI: it answers within its limit and the page keeps drawing (lo
   const { page, problems } = await app();
   await page.selectOption('#app select[data-ref="sideSelect"]', '2');
   await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai10');
+  // Choosing the AI warms the engine at the page's next idle moment (web/ai-turns.js warmUp):
+  // its worker starts and the browser recompiles the search's hot code before the AI's turn.
+  await page.waitForFunction(() => document.getElementById('app').regalia.aiTurns.warming.has('showgit'), null, { timeout: 3000 });
+  assert.equal(await page.evaluate(() => document.getElementById('app').regalia.aiTurns.warming.get('showgit')), true);
+  await page.waitForTimeout(1000); // a person's moment to press Start
   const t0 = Date.now();
   await page.click('#app [data-action="new"]');
   await page.waitForSelector('#app .rg-ai-box:not([hidden])');

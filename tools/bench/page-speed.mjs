@@ -3,10 +3,12 @@
 // order, in one Debian Chromium, so every folder sees the same machine state. Printed as medians
 // (and each run): the time to an interactive board (the page's data-ready-ms) and DOMContentLoaded;
 // the AI's first answer at level 10 playing first (from the Start click to its move on the
-// board) and the longest gap between animation frames while it thinks. A busy machine stretches
-// every figure: compare folders within one run, not across runs (docs/page.md "Loading").
+// board) and the longest gap between animation frames while it thinks. Start is pressed a
+// person's moment (--choose-ms, 1,000 by default) after the AI is chosen as the opponent. A busy
+// machine stretches every figure: compare folders within one run, not across runs (docs/page.md
+// "Loading").
 //
-//   node tools/bench/page-speed.mjs [--reps N] [--no-ai] <site folder> [<site folder> ...]
+//   node tools/bench/page-speed.mjs [--reps N] [--choose-ms MS] [--no-ai] <site folder> [<site folder> ...]
 import { chromium } from 'playwright-core';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
@@ -17,10 +19,11 @@ const option = (name) => {
   return at < 0 ? null : args.splice(at, 2)[1];
 };
 const reps = Number(option('--reps') ?? 7);
+const chooseMs = Number(option('--choose-ms') ?? 1000);
 const noAi = args.includes('--no-ai') ? args.splice(args.indexOf('--no-ai'), 1) : null;
 const roots = args.map((a) => path.resolve(a));
-if (!roots.length || !Number.isInteger(reps) || reps < 1) {
-  console.error('usage: node tools/bench/page-speed.mjs [--reps N] [--no-ai] <site folder> [<site folder> ...]');
+if (!roots.length || !Number.isInteger(reps) || reps < 1 || !(chooseMs >= 0)) {
+  console.error('usage: node tools/bench/page-speed.mjs [--reps N] [--choose-ms MS] [--no-ai] <site folder> [<site folder> ...]');
   process.exit(2);
 }
 
@@ -63,6 +66,7 @@ for (let r = 0; r < reps; ++r) {
     if (!noAi) {
       await page.selectOption('#app select[data-ref="sideSelect"]', '2');
       await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai10');
+      await page.waitForTimeout(chooseMs);
       const t0 = Date.now();
       await page.click('#app [data-action="new"]');
       await page.evaluate(() => {
