@@ -62,7 +62,11 @@ export function readableLine(app, pv = [], line = null) {
   return words.join(', ');
 }
 
-/** The thinking box's text for one info (or the final result). */
+/**
+ * The thinking box's texts for one info (or the final result): `full` says the depth, the score
+ * and the line in words; `brief`, for a narrow box, the score and the line only.
+ */
 export function aiInfoText(app, info, line = null) {
-  return app.t('aiInfo', { depth: info.depth ?? '–', score: isolate(app.lang, viewerScore(app, info.score, info.lowerbound)), pv: readableLine(app, info.pv, line) });
+  const parts = { depth: info.depth ?? '–', score: isolate(app.lang, viewerScore(app, info.score, info.lowerbound)), pv: readableLine(app, info.pv, line) };
+  return { full: app.t('aiInfo', parts), brief: parts.pv ? `${parts.score} · ${parts.pv}` : parts.score };
 }

@@ -116,9 +116,14 @@ export class AiTurns {
     if (!info) return;
     this.info = null;
     const line = (this.lines[this.app.variant] ??= lineGame(this.app));
-    const text = aiInfoText(this.app, info, line);
-    this.app.refs.aiText.textContent = `${this.app.t('aiThinking')} ${text}`;
-    this.lastInfo = text;
+    const { full, brief } = aiInfoText(this.app, info, line);
+    // A narrow screen shows the brief text beside the spinner (board.css .rg-ai-brief); the
+    // words stay for screen readers.
+    const span = (className, textContent) => Object.assign(document.createElement('span'), { className, textContent });
+    const short = span('rg-ai-brief', brief);
+    short.setAttribute('aria-hidden', 'true');
+    this.app.refs.aiText.replaceChildren(span('rg-ai-label', `${this.app.t('aiThinking')} `), span('rg-ai-full', full), short);
+    this.lastInfo = full;
   }
 
   get available() {

@@ -448,6 +448,22 @@ test('Move now and Pause by tap on a byoyomi clock: the AI plays its best so far
 
   await tapMove(await plainMove());
   await waitFor('ai', 'thinking');
+  // The narrow box shows the search's score and line beside the spinner, not cut after "AI is
+  // thi…": the words stay for screen readers only.
+  await page.waitForFunction(() => / score /.test(document.getElementById('app').regalia.refs.aiText.textContent), null, { timeout: 10000 });
+  const shown = await page.evaluate(() => {
+    const text = document.getElementById('app').regalia.refs.aiText;
+    const label = text.querySelector('.rg-ai-label');
+    const brief = text.querySelector('.rg-ai-brief').firstChild;
+    const range = document.createRange();
+    const score = brief.data.match(/^\S*[+-]\d+\.\d\d\S*/u);
+    range.setStart(brief, 0);
+    range.setEnd(brief, score[0].length);
+    return { label: label.getBoundingClientRect().width, read: text.textContent, scoreEnd: range.getBoundingClientRect().right, boxEnd: text.getBoundingClientRect().right };
+  });
+  assert.ok(shown.label <= 1, `the words "AI is thinking" take ${shown.label} px of the narrow box`);
+  assert.match(shown.read, /^AI is thinking… depth \d+ · your score /, 'screen readers still hear who is thinking');
+  assert.ok(shown.scoreEnd <= shown.boxEnd, `the score ends at ${shown.scoreEnd} px, past the box's ${shown.boxEnd} px`);
   await page.tap('#app [data-action="pause"]');
   await waitFor('ai', 'paused');
   assert.match(await page.textContent('#app .rg-ai-box'), /paused/);
