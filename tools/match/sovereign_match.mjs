@@ -46,6 +46,11 @@ class Engine {
     this.spec = spec;
     const [cmd, ...cargs] = spec.cmd.split(' ');
     this.proc = spawn(cmd, cargs, { stdio: ['pipe', 'pipe', 'ignore'] });
+    // A command that cannot start (a wrong path) ends the run with its name, not a stack trace.
+    this.proc.on('error', (err) => {
+      console.error(`cannot start the engine "${spec.cmd}": ${err.message}`);
+      process.exit(2);
+    });
     this.waiters = [];
     createInterface({ input: this.proc.stdout }).on('line', (l) => {
       if (process.env.DEBUG) console.log(this.spec.name, '<', l);
