@@ -203,11 +203,12 @@ TEST_CASE("root mate probe: its time comes off the search's budget (movetime, by
   }
 }
 
-TEST_CASE("root mate probe: only at full strength, only when on, not without legal moves", "[rootmate][showgit]") {
+TEST_CASE("root mate probe: only for the full search, only when on, not without legal moves", "[rootmate][showgit]") {
   search::Limits l;
   l.nodes = 100000;
-  // Level 9 (and level 0, which levels.cpp clamps to 1) keep their own caps: no probe.
-  for (const int level : {9, 5, 0}) {
+  // Levels with a depth cap and a margin (and level 0, which levels.cpp clamps to 1) keep their
+  // own search: no probe.
+  for (const int level : {8, 5, 0}) {
     INFO("level " << level);
     Engine e(8);
     REQUIRE(!e.set_position(kMate13));
@@ -215,6 +216,19 @@ TEST_CASE("root mate probe: only at full strength, only when on, not without leg
     const search::Result r = e.think(l);
     CHECK(!e.last_probe().ran);
     CHECK(!search::is_mate_score(r.score));
+  }
+  {
+    // Level 9 is the full search on its own node cap (700,000), which the probe shares: 10 % of
+    // the caller's 1.48 M would be 148,000 of it.
+    search::Limits l9;
+    l9.nodes = 1480000;
+    l9.level = 9;
+    Engine e(8);
+    REQUIRE(!e.set_position(kMate13));
+    const search::Result r = e.think(l9);
+    CHECK(e.last_probe().ran);
+    CHECK(e.last_probe().node_cap == 70000);
+    CHECK(search::is_mate_score(r.score));
   }
   l.level = 10;
   {

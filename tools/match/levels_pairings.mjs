@@ -2,7 +2,7 @@
 // time). SHOWGIT's ladder is Fairy-Stockfish 11.1 at fixed node counts (FS16, FS64, then
 // doubling from FS256 to FS256k); Sovereign's, which Fairy-Stockfish does not play, is our own
 // engine: material-only search at depths 1–3 (M1–M3), then full strength at node counts doubling
-// from 1,000 to 64,000 (N1k … N64k). Adjacent rungs play each other, which fixes the rungs'
+// from 1,000 to 256,000 (N1k … N256k). Adjacent rungs play each other, which fixes the rungs'
 // distances; each level plays the two rungs nearest its strength (from short trial matches) and
 // the level below (level 10: level 9 and the top rung). A player's `cost` (or a pairing's third
 // entry) only orders the matches, cheap first.
@@ -49,12 +49,12 @@ export function ladder(game, regalia) {
   } else {
     const cmd = `${regalia} engine sovereign`;
     for (const d of [1, 2, 3]) players[`M${d}`] = { cmd, options: 'MaterialOnly=true', go: `go depth ${d}`, cost: 10 ** d };
-    const nodes = [1000, 2000, 4000, 8000, 16000, 32000, 64000];
+    const nodes = [1000, 2000, 4000, 8000, 16000, 32000, 64000, 128000, 256000];
     for (const n of nodes) players[`N${kilo(n)}`] = { cmd, options: '', go: `go nodes ${n}`, cost: n };
     for (let l = 1; l <= 10; ++l) players[`L${l}`] = { cmd, options: `Level=${l}`, go: `go nodes ${pageNodes(game, l)}` };
     chain(['M1', 'M2', 'M3', ...nodes.map((n) => `N${kilo(n)}`)]);
     const near = { 1: ['M1', 'M2'], 2: ['M2', 'M3'], 3: ['M3', 'N1k'], 4: ['N1k', 'N2k'], 5: ['N4k', 'N8k'], 6: ['N4k', 'N8k'],
-      7: ['N8k', 'N16k'], 8: ['N16k', 'N32k'], 9: ['N32k', 'N64k'], 10: ['N64k'] };
+      7: ['N8k', 'N16k'], 8: ['N32k', 'N64k'], 9: ['N64k', 'N128k'], 10: ['N256k'] };
     for (let l = 1; l <= 10; ++l) {
       players[`L${l}`].cost = l < 9 ? players[near[l][0]].cost : pageNodes(game, l);
       for (const r of near[l]) pairings.push([`L${l}`, r]);

@@ -12,8 +12,10 @@ namespace regalia::showgit {
 SearchAdapter::SearchAdapter() { set_position(kStartSfen); }
 
 // Depth, nodes, margin (a pawn is 90). Levels 1-5 at depths 1-4; above, each level searches
-// about four times the nodes of the one below (each ply about doubles them), so that level 9 (no depth
-// cap, 400,000 nodes: a quarter of what level 10 searches on the page) leaves no cliff below
+// about four times the nodes of the one below (each ply about doubles them). Level 9 is the full
+// search stopped at 700,000 nodes, about half of what level 10 searches on the page, and plays its
+// best move: a margin scores every root move exactly (no aspiration window, no reduction at the
+// root), which costs plies, and with margin 8 level 9 played level with level 8 and lost 0-10 to
 // level 10 (docs/ai.md "Levels 1–10").
 const search::LevelTable& SearchAdapter::levels() {
   static constexpr search::LevelTable kLevels = {{
@@ -25,7 +27,7 @@ const search::LevelTable& SearchAdapter::levels() {
       {6, 300000, 35},    // 6
       {8, 800000, 20},    // 7
       {10, 2500000, 15},  // 8
-      {0, 400000, 8},     // 9: no depth cap, 400,000 nodes
+      {0, 700000, 0},     // 9: no depth cap, 700,000 nodes, the best move
       {0, 0, 0},          // 10: full strength for the time given
   }};
   return kLevels;
@@ -158,16 +160,19 @@ struct OffsetInfo {
 
 search::Result Engine::think(const search::Limits& limits, const search::Hooks& hooks) {
   probe_ = {};
-  // Full strength only: the weaker levels' caps and random choice stay as they are. One line
-  // only: a proof gives one line, and MultiPV asks for the others too.
+  // The full search only (level 10, and level 9, the full search on fewer nodes): the weaker
+  // levels' depth caps and random choice stay as they are. One line only: a proof gives one
+  // line, and MultiPV asks for the others too.
   const search::LevelSettings ls = search::level_settings(SearchAdapter::levels(), limits.level);
-  if (!root_mate_ || ls.max_depth || ls.max_nodes || ls.margin || limits.multipv > 1) return Base::think(limits, hooks);
+  if (!root_mate_ || ls.max_depth || ls.margin || limits.multipv > 1) return Base::think(limits, hooks);
+  // A level's node cap is its node limit: the probe takes its share of it, not more.
+  const uint64_t node_limit = ls.max_nodes && (!limits.nodes || ls.max_nodes < limits.nodes) ? ls.max_nodes : limits.nodes;
   const search::NowFn now = hooks.now ? hooks.now : search::default_now_ms;
   const double start = now();
 
   // Budget: ~10 % of the node limit (at most kRootMateNodes) and of the soft time budget.
   uint64_t node_cap = kRootMateNodes;
-  if (limits.nodes) node_cap = std::min(node_cap, uint64_t(double(limits.nodes) * kRootMateShare / 100));
+  if (node_limit) node_cap = std::min(node_cap, uint64_t(double(node_limit) * kRootMateShare / 100));
   double time_cap = 0;
   if (!limits.infinite) {
     const search::TimeBudget b = search::plan_time(limits, game_.side(), game_.game_ply());
@@ -229,7 +234,7 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
   // within the original budget; its nodes come off the node limit.
   search::Limits rest = limits;
   rest.overhead_ms += spent;
-  if (limits.nodes) rest.nodes = limits.nodes > m.nodes ? limits.nodes - m.nodes : 1;
+  if (node_limit) rest.nodes = node_limit > m.nodes ? node_limit - m.nodes : 1;
   OffsetInfo offset{&hooks, m.nodes, spent};
   search::Hooks h = hooks;
   if (hooks.on_info) h.on_info = &OffsetInfo::forward, h.info_ctx = &offset;

@@ -10,9 +10,12 @@ namespace regalia::sovereign {
 SearchAdapter::SearchAdapter() { set_position(kStartScfen); }
 
 // Depth, nodes, margin (a pawn is 100). Here a ply is worth about 250 Elo and a margin little
-// (400 against 220 at one ply, or 300 against 160 at two, changed next to nothing), so the levels
+// (400 against 220 at one ply, or 300 against 160 at two, changed next to nothing), so levels 1-7
 // are one ply apart, level 5 between four and five plies by a node cap (five where they cost at
-// most 15,000 nodes); level 9 (eight plies) stops at 400,000 nodes (docs/ai.md).
+// most 10,000 nodes). Levels 8 and 9 are the full search stopped at 64,000 and 250,000 nodes,
+// playing its best move: seven and eight plies played within 150 Elo of level 7 and level 10 far
+// above them, and a margin costs plies (margin 20 at 64,000 nodes lost 3-7 to none; docs/ai.md
+// "Levels 1–10").
 const search::LevelTable& SearchAdapter::levels() {
   static constexpr search::LevelTable kLevels = {{
       {1, 2000, 400},    // 1: one ply, picks among many moves: blunders often
@@ -22,8 +25,8 @@ const search::LevelTable& SearchAdapter::levels() {
       {5, 10000, 100},   // 5
       {5, 120000, 55},   // 6
       {6, 300000, 35},   // 7
-      {7, 800000, 20},   // 8
-      {8, 400000, 10},   // 9
+      {0, 64000, 0},     // 8: no depth cap, 64,000 nodes, the best move
+      {0, 250000, 0},    // 9: no depth cap, 250,000 nodes, the best move
       {0, 0, 0},         // 10: full strength for the time given
   }};
   return kLevels;
