@@ -15,10 +15,10 @@ import { aiInfoText, lineGame } from './ai-info-text.js';
 const AI_MAX_MS = 2000;
 
 // A new engine runs its wasm as baseline code first; the browser recompiles the search's hot
-// functions in the background once they have run a while (V8's tier-up), and on two cores that
-// recompiling took a core from the page during the AI's first think (frames 80-120 ms apart).
-// A search this long of the start position, at the page's first idle moment against the AI, sets
-// it going before the AI's turn (docs/page.md "While the AI thinks").
+// functions in the background once they have run a while (V8's tier-up). On two cores that
+// recompiling takes a core from the page for a second or so, and an AI turn in that second drew
+// frames 80-120 ms apart. A search this long of the start position, at the page's first idle
+// moment against the AI, gets it done before the AI's turn (docs/page.md "While the AI thinks").
 const WARM_UP_MS = 300;
 
 export class AiTurns {
@@ -32,6 +32,7 @@ export class AiTurns {
     this.infoFrame = 0;
     this.warming = new Map(); // variant -> the warm-up's promise (warmUp)
     this.warmUpQueued = false;
+    this.turn = null; // the latest AI turn: { variant, done } (done settles when it has ended)
     this.warm = false; // the engine has answered once (its worker is up)
   }
 
@@ -66,7 +67,7 @@ export class AiTurns {
     // level has a time limit, so the answer always comes.
     const clock = app.clocks.thinkClock();
     const limit = clock ? { clock } : level === 10 ? { budgetMs: AI_MAX_MS } : { movetimeMs: 150 + level * 185 };
-    this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, ...limit }, (info) => this.queueInfo(info, expected))
+    const done = this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, ...limit }, (info) => this.queueInfo(info, expected))
       .then((result) => {
         app.renderButtons();
         // null: this board stopped the request (the engine's answer is not for it any more).
@@ -96,6 +97,7 @@ export class AiTurns {
         }
         app.refs.status.textContent = err.message;
       });
+    this.turn = { variant, done };
     app.renderButtons();
   }
 
@@ -149,8 +151,11 @@ export class AiTurns {
     const { app } = this;
     if (this.warming.has(variant)) return this.warming.get(variant);
     if (!this.available) return Promise.resolve(false);
-    const warming = app.regalia.engine()
-      .then((engine) => engine.think({ variant, position: null, moves: [] }, { movetimeMs: WARM_UP_MS }))
+    // An AI turn already under way on this game warms the engine itself: a warm-up asked for now
+    // would queue between the turn's first request and its search (BoardAi.think) and delay it.
+    const turn = this.busy && this.turn?.variant === variant ? this.turn.done : null;
+    const warming = (turn ?? app.regalia.engine()
+      .then((engine) => engine.think({ variant, position: null, moves: [] }, { movetimeMs: WARM_UP_MS })))
       .then(() => true, () => false)
       .then((ok) => {
         this.warm = true; // a failed start does not hold the clocks either

@@ -138,8 +138,6 @@ test('a crashed AI worker, or one ended without an error event: a fresh one is s
   const workerCount = () => page.evaluate(() => window.startedWorkers.length);
 
   // The AI moves first at a long think: its worker crashes mid-think, a new one plays the move.
-  // The page's idle warm-up (web/ai-turns.js) is left out: a crash during it is not the turn's.
-  await page.evaluate(() => { document.getElementById('app').regalia.aiTurns.warmUpSoon = () => {}; });
   await page.evaluate(() => document.getElementById('app').regalia.freshGame('showgit', { level: 10, aiSide: 1 }));
   await page.waitForFunction(() => window.startedWorkers.length === 1);
   await crash();

@@ -1,10 +1,11 @@
 // SHOWGIT on the page: an opening by clicks with a capture and a promotion through the chooser,
 // a drop from the hand (click and drag), a forced promotion without the chooser, drag-and-drop,
-// a position played to BIG-BANG with the banner, undo and redo, import errors shown as text.
+// a position played to BIG-BANG with the banner, undo and redo, import errors shown as text; the
+// AI's answer with the frames drawn while it thinks, and its engine's warm-up.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './chromium.mjs';
-import { sharedApp, state, clickSquare, clickMove, dragTo, squareCenter, lastMove, moveTexts, importText, noProblems } from './helpers.mjs';
+import { openApp, sharedApp, state, clickSquare, clickMove, dragTo, squareCenter, lastMove, moveTexts, importText, noProblems } from './helpers.mjs';
 
 let env;
 let app; // the tests share one page, each from a fresh game
@@ -106,13 +107,16 @@ test('import errors are shown as text and leave the game alone; export writes SF
 
 test('against the AI: it answers within its limit and the page keeps drawing (longest frame gap printed)', async () => {
   const { page, problems } = await app();
-  await page.selectOption('#app select[data-ref="sideSelect"]', '2');
+  await page.selectOption('#app select[data-ref="sideSelect"]', '1');
   await page.selectOption('#app select[data-ref="opponentSelect"]', 'ai10');
   // Choosing the AI warms the engine at the page's next idle moment (web/ai-turns.js warmUp):
   // its worker starts and the browser recompiles the search's hot code before the AI's turn.
   await page.waitForFunction(() => document.getElementById('app').regalia.aiTurns.warming.has('showgit'), null, { timeout: 3000 });
   assert.equal(await page.evaluate(() => document.getElementById('app').regalia.aiTurns.warming.get('showgit')), true);
-  await page.waitForTimeout(1000); // a person's moment to press Start
+  assert.equal(await page.evaluate(() => document.getElementById('app').regalia.aiTurns.busy), false);
+  // A person's moment to choose to play second and press Start (no move yet: no question first).
+  await page.selectOption('#app select[data-ref="sideSelect"]', '2');
+  await page.waitForTimeout(1000);
   const t0 = Date.now();
   await page.click('#app [data-action="new"]');
   await page.waitForSelector('#app .rg-ai-box:not([hidden])');
@@ -143,4 +147,32 @@ test('against the AI: it answers within its limit and the page keeps drawing (lo
   // The person (second) answers; the AI's move was legal and is in the list.
   assert.ok(await lastMove(page));
   noProblems(problems);
+});
+
+test('an AI that moves first warms the engine with its own turn: no warm-up search is queued ahead of its search', async () => {
+  const { page, problems } = await openApp(env);
+  try {
+    // Every request the page's engine gets, in order.
+    await page.evaluate(async () => {
+      const engine = await document.getElementById('app').regalia.regalia.engine();
+      const think = engine.think.bind(engine);
+      window.thinks = [];
+      engine.think = (target, limits) => {
+        window.thinks.push({ position: target.position, depth: limits.depth, movetimeMs: limits.movetimeMs });
+        return think(target, limits);
+      };
+    });
+    await page.evaluate(() => document.getElementById('app').regalia.freshGame('showgit', { level: 10, aiSide: 1 }));
+    await page.waitForFunction(() => document.getElementById('app').regalia.aiTurns.busy);
+    // The page's idle warm-up, asked for while the turn runs (as a slow first frame makes it).
+    const warmed = page.evaluate(() => document.getElementById('app').regalia.aiTurns.warmUp());
+    await page.waitForFunction(() => document.getElementById('app').dataset.moves === '1', null, { timeout: 10000 });
+    assert.equal(await warmed, true);
+    const thinks = await page.evaluate(() => window.thinks);
+    // The turn's two requests (the engine's start at depth 1, then its search) and nothing else.
+    assert.deepEqual(thinks.map((t) => (t.depth === 1 ? 'start' : 'search')), ['start', 'search'], JSON.stringify(thinks));
+    noProblems(problems);
+  } finally {
+    await page.close();
+  }
 });
