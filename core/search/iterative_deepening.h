@@ -26,8 +26,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
   int max_depth = kMaxPly - 8;
   if (limits.depth > 0 && limits.depth < max_depth) max_depth = limits.depth;
   if (ls.max_depth && ls.max_depth < max_depth) max_depth = ls.max_depth;
-  node_limit_ = limits.nodes;
-  if (ls.max_nodes && (!node_limit_ || ls.max_nodes < node_limit_)) node_limit_ = ls.max_nodes;
+  node_limit_ = node_limit(ls, limits.nodes);
   margin_ = ls.margin;
   if (side_tt_) side_tt_->new_search();  // the main table's moves on in Engine::think
   history_.new_search();

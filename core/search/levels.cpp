@@ -9,4 +9,9 @@ LevelSettings level_settings(const LevelTable& table, int level) {
   return table[level - 1];
 }
 
+uint64_t node_limit(const LevelSettings& level, uint64_t requested) {
+  if (!level.max_nodes) return requested;
+  return requested && requested < level.max_nodes ? requested : level.max_nodes;
+}
+
 }  // namespace regalia::search

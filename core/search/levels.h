@@ -20,4 +20,8 @@ using LevelTable = std::array<LevelSettings, 10>;
 // level is clamped to 1..10.
 LevelSettings level_settings(const LevelTable& table, int level);
 
+// The nodes a search at this level may spend: the smaller of the level's cap and the caller's
+// limit (0 = no limit on either side).
+uint64_t node_limit(const LevelSettings& level, uint64_t requested);
+
 }  // namespace regalia::search

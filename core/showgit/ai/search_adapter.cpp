@@ -166,7 +166,7 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
   const search::LevelSettings ls = search::level_settings(SearchAdapter::levels(), limits.level);
   if (!root_mate_ || ls.max_depth || ls.margin || limits.multipv > 1) return Base::think(limits, hooks);
   // A level's node cap is its node limit: the probe takes its share of it, not more.
-  const uint64_t node_limit = ls.max_nodes && (!limits.nodes || ls.max_nodes < limits.nodes) ? ls.max_nodes : limits.nodes;
+  const uint64_t node_limit = search::node_limit(ls, limits.nodes);
   const search::NowFn now = hooks.now ? hooks.now : search::default_now_ms;
   const double start = now();
 
