@@ -208,7 +208,7 @@ TEST_CASE("root mate probe: only for the full search, only when on, not without 
   l.nodes = 100000;
   // Levels with a depth cap and a margin (and level 0, which levels.cpp clamps to 1) keep their
   // own search: no probe.
-  for (const int level : {8, 5, 0}) {
+  for (const int level : {7, 5, 0}) {
     INFO("level " << level);
     Engine e(8);
     REQUIRE(!e.set_position(kMate13));
@@ -218,7 +218,7 @@ TEST_CASE("root mate probe: only for the full search, only when on, not without 
     CHECK(!search::is_mate_score(r.score));
   }
   {
-    // Level 9 is the full search on its own node cap (700,000), which the probe shares: 10 % of
+    // Level 9 is the full search on its own node cap (400,000), which the probe shares: 10 % of
     // the caller's 1.48 M would be 148,000 of it.
     search::Limits l9;
     l9.nodes = 1480000;
@@ -227,7 +227,7 @@ TEST_CASE("root mate probe: only for the full search, only when on, not without 
     REQUIRE(!e.set_position(kMate13));
     const search::Result r = e.think(l9);
     CHECK(e.last_probe().ran);
-    CHECK(e.last_probe().node_cap == 70000);
+    CHECK(e.last_probe().node_cap == 40000);
     CHECK(search::is_mate_score(r.score));
   }
   l.level = 10;

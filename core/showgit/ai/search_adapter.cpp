@@ -11,12 +11,12 @@ namespace regalia::showgit {
 
 SearchAdapter::SearchAdapter() { set_position(kStartSfen); }
 
-// Depth, nodes, margin (a pawn is 90). Levels 1-5 at depths 1-4; above, each level searches
-// about four times the nodes of the one below (each ply about doubles them). Level 9 is the full
-// search stopped at 700,000 nodes, about half of what level 10 searches on the page, and plays its
-// best move: a margin scores every root move exactly (no aspiration window, no reduction at the
-// root), which costs plies, and with margin 8 level 9 played level with level 8 and lost 0-10 to
-// level 10 (docs/ai.md "Levels 1–10").
+// Depth, nodes, margin (a pawn is 90). Levels 1-5 at depths 1-4; levels 6 and 7 two plies
+// apart, with a margin. Levels 8 and 9 are the full search stopped at 120,000 and 400,000 nodes
+// (the root mate probe on a tenth of them), playing its best move: a margin scores every root
+// move exactly (no aspiration window, no reduction at the root), which costs plies. At ten plies
+// with margin 15, level 8 played level with the full search at 100,000 nodes while thinking three
+// times as long (docs/ai.md "Levels 1–10").
 const search::LevelTable& SearchAdapter::levels() {
   static constexpr search::LevelTable kLevels = {{
       {1, 2000, 400},     // 1: one ply, picks among many moves: blunders often
@@ -26,8 +26,8 @@ const search::LevelTable& SearchAdapter::levels() {
       {4, 50000, 80},     // 5
       {6, 300000, 35},    // 6
       {8, 800000, 20},    // 7
-      {10, 2500000, 15},  // 8
-      {0, 700000, 0},     // 9: no depth cap, 700,000 nodes, the best move
+      {0, 120000, 0},     // 8: no depth cap, 120,000 nodes, the best move
+      {0, 400000, 0},     // 9: the same on 400,000 nodes
       {0, 0, 0},          // 10: full strength for the time given
   }};
   return kLevels;
