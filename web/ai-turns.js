@@ -67,7 +67,10 @@ export class AiTurns {
     // level has a time limit, so the answer always comes.
     const clock = app.clocks.thinkClock();
     const limit = clock ? { clock } : level === 10 ? { budgetMs: AI_MAX_MS } : { movetimeMs: 150 + level * 185 };
-    const done = this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, ...limit }, (info) => this.queueInfo(info, expected))
+    // A new seed for every move: the levels that draw among close moves (1-7) then do not play
+    // the same game again when the person repeats theirs.
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    const done = this.ai.think({ variant, position: app.record.start, moves: app.record.moves, level, seed, ...limit }, (info) => this.queueInfo(info, expected))
       .then((result) => {
         app.renderButtons();
         // null: this board stopped the request (the engine's answer is not for it any more).

@@ -176,3 +176,26 @@ test('an AI that moves first warms the engine with its own turn: no warm-up sear
     await page.close();
   }
 });
+
+test('the AI at a level that draws among close moves gets a new seed every move', async () => {
+  const { page, problems } = await app();
+  await page.evaluate(async () => {
+    const engine = await document.getElementById('app').regalia.regalia.engine();
+    const think = engine.think.bind(engine);
+    window.seeds = [];
+    engine.think = (target, limits) => {
+      if (limits.level === 1) window.seeds.push(limits.seed);
+      return think(target, limits);
+    };
+  });
+  for (let game = 0; game < 3; ++game) {
+    await page.evaluate(() => document.getElementById('app').regalia.freshGame('showgit', { level: 1, aiSide: 1 }));
+    await page.waitForFunction(() => document.getElementById('app').dataset.moves === '1', null, { timeout: 10000 });
+  }
+  // The engine's default seed would make the same choice wherever the search scored the same.
+  const seeds = await page.evaluate(() => window.seeds);
+  assert.equal(seeds.length, 3);
+  assert.ok(seeds.every((seed) => Number.isInteger(seed)), String(seeds));
+  assert.equal(new Set(seeds).size, 3, String(seeds));
+  noProblems(problems);
+});
