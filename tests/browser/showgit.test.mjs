@@ -149,26 +149,31 @@ test('against the AI: it answers within its limit and the page keeps drawing (lo
   noProblems(problems);
 });
 
+// Records every request the page's engine gets, in order, in window.engineRequests: the limits
+// that tell them apart (depth, level, seed).
+function recordEngineRequests(page) {
+  return page.evaluate(async () => {
+    const engine = await document.getElementById('app').regalia.regalia.engine();
+    const think = engine.think.bind(engine);
+    window.engineRequests = [];
+    engine.think = (target, limits) => {
+      window.engineRequests.push({ depth: limits.depth, level: limits.level, seed: limits.seed });
+      return think(target, limits);
+    };
+  });
+}
+
 test('an AI that moves first warms the engine with its own turn: no warm-up search is queued ahead of its search', async () => {
   const { page, problems } = await openApp(env);
   try {
-    // Every request the page's engine gets, in order.
-    await page.evaluate(async () => {
-      const engine = await document.getElementById('app').regalia.regalia.engine();
-      const think = engine.think.bind(engine);
-      window.thinks = [];
-      engine.think = (target, limits) => {
-        window.thinks.push({ position: target.position, depth: limits.depth, movetimeMs: limits.movetimeMs });
-        return think(target, limits);
-      };
-    });
+    await recordEngineRequests(page);
     await page.evaluate(() => document.getElementById('app').regalia.freshGame('showgit', { level: 10, aiSide: 1 }));
     await page.waitForFunction(() => document.getElementById('app').regalia.aiTurns.busy);
     // The page's idle warm-up, asked for while the turn runs (as a slow first frame makes it).
     const warmed = page.evaluate(() => document.getElementById('app').regalia.aiTurns.warmUp());
     await page.waitForFunction(() => document.getElementById('app').dataset.moves === '1', null, { timeout: 10000 });
     assert.equal(await warmed, true);
-    const thinks = await page.evaluate(() => window.thinks);
+    const thinks = await page.evaluate(() => window.engineRequests);
     // The turn's two requests (the engine's start at depth 1, then its search) and nothing else.
     assert.deepEqual(thinks.map((t) => (t.depth === 1 ? 'start' : 'search')), ['start', 'search'], JSON.stringify(thinks));
     noProblems(problems);
@@ -179,21 +184,13 @@ test('an AI that moves first warms the engine with its own turn: no warm-up sear
 
 test('the AI at a level that draws among close moves gets a new seed every move', async () => {
   const { page, problems } = await app();
-  await page.evaluate(async () => {
-    const engine = await document.getElementById('app').regalia.regalia.engine();
-    const think = engine.think.bind(engine);
-    window.seeds = [];
-    engine.think = (target, limits) => {
-      if (limits.level === 1) window.seeds.push(limits.seed);
-      return think(target, limits);
-    };
-  });
+  await recordEngineRequests(page);
   for (let game = 0; game < 3; ++game) {
     await page.evaluate(() => document.getElementById('app').regalia.freshGame('showgit', { level: 1, aiSide: 1 }));
     await page.waitForFunction(() => document.getElementById('app').dataset.moves === '1', null, { timeout: 10000 });
   }
   // The engine's default seed would make the same choice wherever the search scored the same.
-  const seeds = await page.evaluate(() => window.seeds);
+  const seeds = (await page.evaluate(() => window.engineRequests)).filter((r) => r.level === 1).map((r) => r.seed);
   assert.equal(seeds.length, 3);
   assert.ok(seeds.every((seed) => Number.isInteger(seed)), String(seeds));
   assert.equal(new Set(seeds).size, 3, String(seeds));

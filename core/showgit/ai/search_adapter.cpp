@@ -160,8 +160,8 @@ struct OffsetInfo {
 
 search::Result Engine::think(const search::Limits& limits, const search::Hooks& hooks) {
   probe_ = {};
-  // The full search only (level 10, and level 9, the full search on fewer nodes): the weaker
-  // levels' depth caps and random choice stay as they are. One line only: a proof gives one
+  // The full search only (level 10, and levels 8 and 9, the full search on fewer nodes): the
+  // weaker levels' depth caps and random choice stay as they are. One line only: a proof gives one
   // line, and MultiPV asks for the others too.
   const search::LevelSettings ls = search::level_settings(SearchAdapter::levels(), limits.level);
   if (!root_mate_ || ls.max_depth || ls.margin || limits.multipv > 1) return Base::think(limits, hooks);
