@@ -5,7 +5,8 @@
 // (one line per game: result and USI moves) and prints W/D/L with an Elo estimate and its 95% margin,
 // and each engine's mean and longest time per move. With `--time` the runner keeps both clocks
 // (clock.mjs: sudden death, `--inc` Fischer increment or `--byoyomi`) and a side whose flag falls
-// loses on time; `--byoyomi` alone is a per-move limit it does not enforce.
+// loses on time; `--byoyomi` alone is a per-move limit it does not enforce. Each record also keeps
+// the score each engine last reported for each of its moves ("scores", the mover's view; M = mate).
 //
 //   node tools/match/match.mjs --games 20 --time 10000 --byoyomi 100 --book tools/match/book.txt --opponent fairy
 //   node tools/match/match.mjs --games 10 --byoyomi 200 --opponent fairy
@@ -86,6 +87,8 @@ class Engine {
       }
       this.lines.push(l);
       if (this.lines.length > 50) this.lines.shift();
+      const score = l.startsWith('info') && l.match(/ score (cp|mate) (\S+)( (lower|upper)bound)?/);
+      if (score && !(score[3] && this.score)) this.score = score[1] === 'cp' ? score[2] : `M${score[2]}`;
     });
   }
   send(s) { this.proc.stdin.write(s + '\n'); }
@@ -107,6 +110,7 @@ class Engine {
   // The engine's move and whether its flag fell (with a game clock); every move's wall time from
   // go to bestmove goes to `times` (engines do not all keep to byoyomi).
   async go(moves, gameClock) {
+    this.score = '';
     this.send('position startpos' + (moves.length ? ' moves ' + moves.join(' ') : ''));
     if (gameClock) {
       const ask = (go, ms) => { const l = this.wait(/^bestmove/, ms); this.send(go); return l; };
@@ -141,11 +145,13 @@ async function playGame(a, b, aIsBlack, opening, ref) {
   const gameClock = clock && new MatchClock(clock, 1 + (moves.length % 2));
   let reason = '';
   let result = 0.5;
+  const evals = [];  // each played move's last reported score, from the mover's view
   while (true) {
     const side = moves.length % 2;
     const eng = engines[side];
     if (moves.length >= maxPlies) { reason = 'ply-limit'; break; }
     const { move: mv, flag } = await eng.go(moves, gameClock);
+    evals.push(eng.score || '?');
     const moverIsA = eng === a;
     if (flag) { reason = `${eng.spec.name} loses on time`; result = moverIsA ? 0 : 1; times.lostOnTime(eng.spec.name); break; }
     if (mv === 'resign') { reason = `${eng.spec.name} resigns`; result = moverIsA ? 0 : 1; break; }
@@ -167,7 +173,7 @@ async function playGame(a, b, aIsBlack, opening, ref) {
       break;
     }
   }
-  return { result, reason, moves };
+  return { result, reason, moves, evals };
 }
 
 if (A.name === B.name) B.name += ' (B)';  // self-play: the two engines' times apart
@@ -185,7 +191,7 @@ for (let g = 0; g < games; ++g) {
   scores.push(r.result);
   const line = `game ${g + 1}: regalia ${aIsBlack ? 'sente' : 'gote'} ${r.result === 1 ? 'wins' : r.result === 0 ? 'loses' : 'draws'} (${r.reason}, ${r.moves.length} plies)`;
   console.log(line);
-  records.push(`${line}\nposition startpos moves ${r.moves.join(' ')}\n${times.gameLine()}`);
+  records.push(`${line}\nposition startpos moves ${r.moves.join(' ')}\n${times.gameLine()}\nscores ${r.evals.join(' ')}`);
 }
 const summary = resultLine(scores);
 const timing = times.summary(Boolean(clock));
