@@ -1,6 +1,6 @@
-// The match runners' clock (tools/match/clock.mjs): the `go` line an engine is sent, and the
+// The match runners' clock (tools/match/clock.mjs): the `go` line an engine is sent, the
 // margin a runner may keep back from one engine (as a GUI does for an engine without a delay
-// option of its own) while that engine's clock keeps the true time.
+// option of its own) while that engine's clock keeps the true time, and the grace after a flag.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MatchClock } from '../../tools/match/clock.mjs';
@@ -36,4 +36,35 @@ test('Fischer: the increments are told as they are; the margin comes off the mai
   const plain = numbers(clock.goCommand());
   assert.deepEqual([plain.binc, plain.winc], [100, 100]);
   assert.deepEqual(numbers(clock.goCommand(250)), { ...plain, btime: plain.btime - 250 });
+});
+
+// An engine that answers `delay` ms after its go, and whether it was told to stop meanwhile.
+function lateEngine(delay) {
+  const seen = { stopped: false };
+  const ask = () => new Promise((resolve) => setTimeout(() => resolve('bestmove 7g7f'), delay));
+  return { seen, ask, stop: () => { seen.stopped = true; } };
+}
+
+test('a grace forgives an answer that comes just after the flag, and no more', async () => {
+  const settings = { kind: 'byoyomi', time: 0, byoyomi: 40, periods: 1 };
+  // Without a grace an answer 30 ms after the flag loses on time.
+  const strict = lateEngine(70);
+  const lost = await new MatchClock(settings, 1).think(strict.ask, strict.stop, 0);
+  assert.equal(lost.flag?.reason, 'time-up');
+  assert.equal(lost.forgiven, false);
+  assert.ok(strict.seen.stopped, 'told to stop at its flag');
+  // With 200 ms of grace the same answer is forgiven, charged as if it came at the flag, and the
+  // next move starts with a whole byoyomi; the engine is not told to stop before the grace is out.
+  const late = lateEngine(70);
+  const clock = new MatchClock(settings, 1, 200);
+  const kept = await clock.think(late.ask, late.stop, 0);
+  assert.equal(kept.flag, null);
+  assert.equal(kept.forgiven, true);
+  assert.equal(late.seen.stopped, false);
+  assert.equal(numbers(clock.goCommand()).byoyomi, 40);
+  // An answer past the grace loses, after a stop.
+  const slow = lateEngine(300);
+  const over = await new MatchClock(settings, 1, 200).think(slow.ask, slow.stop, 0);
+  assert.equal(over.flag?.reason, 'time-up');
+  assert.ok(slow.seen.stopped);
 });

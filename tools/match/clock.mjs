@@ -29,9 +29,16 @@ export function describeClock(settings) {
 // side 1's main time in both engine protocols.
 export class MatchClock {
   #clock;
+  #grace;
+  #forgiven = 0;  // ms of overruns forgiven so far, taken off every reading of the time
 
-  constructor(settings, firstSide = 1) {
-    this.#clock = new GameClock(settings);
+  // `grace` ms: an answer that comes at most that long after the mover's flag fell does not lose
+  // on time; the mover is charged as if it had answered as its flag fell. It is the same for both
+  // sides, as a server's allowance for the delay between an engine and the clock is (gpsusi aims
+  // at its whole byoyomi, which it reads in whole seconds, so a margin costs it a second).
+  constructor(settings, firstSide = 1, grace = 0) {
+    this.#grace = grace;
+    this.#clock = new GameClock(settings, { now: () => performance.now() - this.#forgiven });
     this.#clock.start(firstSide);
     this.#clock.pause();
   }
@@ -59,7 +66,8 @@ export class MatchClock {
   // `clock`, GameClock.thinkClock()'s { time, increment, byoyomi }, to a JS engine's think(),
   // and resolves with the answer); `stop()` is called when the flag falls first. Resolves with
   // { line (the answer), ms (wall time from go to answer), left (ms the mover had), flag (or null),
-  // ran (ms the searching thread of process `pid` was on a core meanwhile, or null) }.
+  // ran (ms the searching thread of process `pid` was on a core meanwhile, or null), forgiven
+  // (true when the answer came after the flag but within the grace) }.
   async think(ask, stop, pid, margin = 0) {
     const before = pid ? schedSnapshot(pid) : null;
     const go = this.goCommand(margin);
@@ -67,13 +75,15 @@ export class MatchClock {
     this.#clock.resume();
     const t0 = performance.now();
     const left = this.#clock.msUntilFlag();
-    const timer = setTimeout(stop, left + 1);
+    const timer = setTimeout(stop, left + this.#grace + 1);
     try {
       const line = await ask(go, left + 30000, state);
       const ms = performance.now() - t0;
+      const forgiven = ms > left && ms - left <= this.#grace;
+      if (forgiven) this.#forgiven += ms - left + 1;  // charged as if it came a millisecond before the flag
       this.#clock.pause();
       const ran = before && searcherRunMs(before, schedSnapshot(pid));
-      return { line, ms, left, flag: this.#clock.moved(), ran };
+      return { line, ms, left, flag: this.#clock.moved(), ran, forgiven };
     } finally {
       clearTimeout(timer);
     }
@@ -85,12 +95,13 @@ export class MoveTimes {
   #game = [];
 
   constructor(names) {
-    this.by = Object.fromEntries(names.map((n) => [n, { moves: 0, total: 0, max: 0, closest: Infinity, timeLosses: 0, ran: null }]));
+    this.by = Object.fromEntries(names.map((n) => [n, { moves: 0, total: 0, max: 0, closest: Infinity, timeLosses: 0, forgiven: 0, ran: null }]));
   }
 
   // One move of `name`: `ms` taken, `left` the ms it had on its clock (Infinity without a clock),
-  // `ran` the ms its searching thread was on a core meanwhile (null: not known).
-  add(name, ms, left = Infinity, ran = null) {
+  // `ran` the ms its searching thread was on a core meanwhile (null: not known), `forgiven` true
+  // when it answered after its flag but within the grace (MatchClock).
+  add(name, ms, left = Infinity, ran = null, forgiven = false) {
     let entry = `${Math.round(ms)}`;
     if (Number.isFinite(left)) entry += `/${Math.round(left)}`;
     if (ran !== null) entry += `/${Math.round(ran)}`;
@@ -100,6 +111,7 @@ export class MoveTimes {
     t.total += ms;
     t.max = Math.max(t.max, ms);
     t.closest = Math.min(t.closest, left - ms);
+    if (forgiven) t.forgiven += 1;
     if (ran !== null) {
       t.ran ??= { total: 0, atLoss: [] };
       t.ran.total += ran;
@@ -127,6 +139,7 @@ export class MoveTimes {
       const mean = t.moves ? t.total / t.moves : 0;
       let s = `${name} mean ${mean.toFixed(0)} ms, max ${t.max.toFixed(0)} ms`;
       if (timed) s += ` (closest ${t.closest.toFixed(0)} ms to spare), ${t.timeLosses} lost on time`;
+      if (t.forgiven) s += ` (${t.forgiven} answers after the flag within the grace)`;
       if (t.ran) {
         s += `, on a core ${(t.ran.total / t.moves).toFixed(0)} ms a move`;
         if (t.ran.atLoss.length) s += ` (moves lost on time: ${t.ran.atLoss.join(', ')})`;

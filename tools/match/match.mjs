@@ -11,8 +11,8 @@
 //   node tools/match/match.mjs --games 20 --time 10000 --byoyomi 100 --book tools/match/book.txt --opponent fairy
 //   node tools/match/match.mjs --games 10 --byoyomi 200 --opponent fairy
 //   node tools/match/match.mjs --games 6 --movetime 200 --opponent gps
-//   node tools/match/match.mjs --games 100 --time 10000 --byoyomi 1000 --opponent gps --b-margin 100 \
-//        --book tools/match/book.txt    # an equal clock; gpsusi, which spends its whole byoyomi, told 100 ms less
+//   node tools/match/match.mjs --games 100 --time 60000 --byoyomi 2000 --opponent gps --grace 100 \
+//        --book tools/match/book.txt    # an equal clock; gpsusi spends its whole byoyomi and answers a few ms late
 //   node tools/match/match.mjs --games 10 --nodes 20000 --a "build/native/bindings/cli/regalia usi" \
 //        --a-options Level=6 --opponent "build/native/bindings/cli/regalia usi" --b-options Level=5
 //   node tools/match/match.mjs --games 100 --nodes 30000 --book tools/match/book.txt --a "<new> usi" \
@@ -31,7 +31,7 @@ const root = resolve(here, '..', '..');
 const { opt, num, fail } = readArgs(`node tools/match/match.mjs [--games 10] [--nodes N [--b-nodes N] | --byoyomi MS | --movetime 200 |
         --time MS [--inc MS | --byoyomi MS]] [--max-plies 256]
        [--opponent fairy|gps|"<command>"] [--b-options K=V,...] [--a "<command>"] [--a-options K=V,...]
-       [--a-margin MS] [--b-margin MS] [--book <file>] [--book-offset 0] [--regalia <binary>] [--out <file>]`);
+       [--a-margin MS] [--b-margin MS] [--grace MS] [--book <file>] [--book-offset 0] [--regalia <binary>] [--out <file>]`);
 const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
 const games = num('games', 10);
 const clock = clockFromArgs(num, fail);  // null: per-move limits
@@ -40,6 +40,7 @@ const movetime = clock ? 0 : num('movetime', byoyomi ? 0 : 200);
 const nodes = clock ? 0 : num('nodes', 0);
 const bNodes = num('b-nodes', nodes);  // node odds: the opponent's own node limit
 const maxPlies = num('max-plies', 256);
+const grace = num('grace', 0);  // with a clock: ms an answer may come after the flag (clock.mjs)
 const out = opt('out', resolve(here, 'out', `match-${Date.now()}.txt`));
 const known = {
   fairy: { cmd: '/usr/games/fairy-stockfish', options: { UCI_Variant: 'shogi', Threads: '1', USI_Hash: '16' } },
@@ -115,7 +116,7 @@ class Engine {
     if (gameClock) {
       const ask = (go, ms) => { const l = this.wait(/^bestmove/, ms); this.send(go); return l; };
       const r = await gameClock.think(ask, () => this.send('stop'), this.proc.pid, this.spec.margin);
-      times.add(this.spec.name, r.ms, r.left, r.ran);
+      times.add(this.spec.name, r.ms, r.left, r.ran, r.forgiven);
       return { move: r.line.split(/\s+/)[1], flag: r.flag };
     }
     if (nodes) this.send(`go nodes ${this === b ? bNodes : nodes}`);
@@ -142,7 +143,7 @@ async function playGame(a, b, aIsBlack, opening, ref) {
   await a.newGame(); await b.newGame();
   const moves = [...opening];
   const engines = aIsBlack ? [a, b] : [b, a];  // index by side to move (0 = black/sente)
-  const gameClock = clock && new MatchClock(clock, 1 + (moves.length % 2));
+  const gameClock = clock && new MatchClock(clock, 1 + (moves.length % 2), grace);
   let reason = '';
   let result = 0.5;
   const evals = [];  // each played move's last reported score, from the mover's view
