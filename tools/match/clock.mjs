@@ -32,10 +32,11 @@ export class MatchClock {
   #grace;
   #forgiven = 0;  // ms of overruns forgiven so far, taken off every reading of the time
 
-  // `grace` ms: an answer that comes at most that long after the mover's flag fell does not lose
-  // on time; the mover is charged as if it had answered as its flag fell. It is the same for both
-  // sides, as a server's allowance for the delay between an engine and the clock is (gpsusi aims
-  // at its whole byoyomi, which it reads in whole seconds, so a margin costs it a second).
+  // `grace` ms: the mover is told to stop as its flag falls, and an answer that comes at most that
+  // long after does not lose on time; it is charged as if it had come as the flag fell. The same
+  // for both sides, it measures play at the clock given, not an engine's time keeping: gpsusi
+  // reads the byoyomi in whole seconds and thinks past it unless stopped, so a margin cannot
+  // keep it on time.
   constructor(settings, firstSide = 1, grace = 0) {
     this.#grace = grace;
     this.#clock = new GameClock(settings, { now: () => performance.now() - this.#forgiven });
@@ -75,7 +76,7 @@ export class MatchClock {
     this.#clock.resume();
     const t0 = performance.now();
     const left = this.#clock.msUntilFlag();
-    const timer = setTimeout(stop, left + this.#grace + 1);
+    const timer = setTimeout(stop, left + 1);
     try {
       const line = await ask(go, left + 30000, state);
       const ms = performance.now() - t0;
