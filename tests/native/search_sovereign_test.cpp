@@ -150,18 +150,20 @@ TEST_CASE("Sovereign level 5: five plies where they cost at most 10,000 nodes, f
   CHECK(b6.nodes <= 15000);
 }
 
-TEST_CASE("Sovereign levels 8 and 9: no depth cap, 64,000 and 250,000 nodes, the best move", "[search][sovereign][levels]") {
-  // Depth caps of seven and eight plies left levels 7-9 bunched and level 10 far above them; the
+TEST_CASE("Sovereign levels 7-9: no depth cap, 16,000, 64,000 and 250,000 nodes, the best move", "[search][sovereign][levels]") {
+  // Depth caps of six to eight plies left levels 7-9 bunched and level 10 far above them; the
   // full search at a node count did better (docs/ai.md "Levels 1–10"). Each stops at its own
   // node cap, whatever the caller allows, past the plies a depth cap would have stopped at.
-  // Both play their best move (a margin costs them plies).
-  CHECK(search::level_settings(SearchAdapter::levels(), 8).margin == 0);
-  CHECK(search::level_settings(SearchAdapter::levels(), 9).margin == 0);
+  // All play their best move (a margin costs them plies).
+  for (int level : {7, 8, 9}) {
+    CHECK(search::level_settings(SearchAdapter::levels(), level).max_depth == 0);
+    CHECK(search::level_settings(SearchAdapter::levels(), level).margin == 0);
+  }
   const std::vector<std::string> game = {"f1e3", "j15j13", "e3f5", "e15e13"};
   search::Limits l;
   l.nodes = 660000;
   l.seed = 8;
-  for (const auto& [level, cap] : {std::pair{8, 64000u}, std::pair{9, 250000u}}) {
+  for (const auto& [level, cap] : {std::pair{7, 16000u}, std::pair{8, 64000u}, std::pair{9, 250000u}}) {
     Engine e(16);
     REQUIRE_FALSE(e.set_position("startpos", game));
     l.level = level;

@@ -54,7 +54,7 @@ export function ladder(game, regalia) {
     for (let l = 1; l <= 10; ++l) players[`L${l}`] = { cmd, options: `Level=${l}`, go: `go nodes ${pageNodes(game, l)}` };
     chain(['M1', 'M2', 'M3', ...nodes.map((n) => `N${kilo(n)}`)]);
     const near = { 1: ['M1', 'M2'], 2: ['M2', 'M3'], 3: ['M3', 'N1k'], 4: ['N1k', 'N2k'], 5: ['N4k', 'N8k'], 6: ['N4k', 'N8k'],
-      7: ['N8k', 'N16k'], 8: ['N32k', 'N64k'], 9: ['N64k', 'N128k'], 10: ['N256k'] };
+      7: ['N8k', 'N32k'], 8: ['N32k', 'N64k'], 9: ['N64k', 'N128k'], 10: ['N256k'] };  // level 7 is N16k's search
     for (let l = 1; l <= 10; ++l) {
       players[`L${l}`].cost = l < 9 ? players[near[l][0]].cost : pageNodes(game, l);
       for (const r of near[l]) pairings.push([`L${l}`, r]);

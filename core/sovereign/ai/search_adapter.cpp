@@ -10,12 +10,12 @@ namespace regalia::sovereign {
 SearchAdapter::SearchAdapter() { set_position(kStartScfen); }
 
 // Depth, nodes, margin (a pawn is 100). Here a ply is worth about 250 Elo and a margin little
-// (400 against 220 at one ply, or 300 against 160 at two, changed next to nothing), so levels 1-7
+// (400 against 220 at one ply, or 300 against 160 at two, changed next to nothing), so levels 1-6
 // are one ply apart, level 5 between four and five plies by a node cap (five where they cost at
-// most 10,000 nodes). Levels 8 and 9 are the full search stopped at 64,000 and 250,000 nodes,
-// playing its best move: seven and eight plies played within 150 Elo of level 7 and level 10 far
-// above them, and a margin costs plies (margin 20 at 64,000 nodes lost 3-7 to none; docs/ai.md
-// "Levels 1–10").
+// most 10,000 nodes). Levels 7-9 are the full search stopped at 16,000, 64,000 and 250,000 nodes,
+// playing its best move: seven and eight plies played within 150 Elo of six and level 10 far
+// above them, six plies stood barely above level 6 and far under level 8 (6-14 and 1-19), and a
+// margin costs plies (margin 20 at 64,000 nodes lost 3-7 to none; docs/ai.md "Levels 1–10").
 const search::LevelTable& SearchAdapter::levels() {
   static constexpr search::LevelTable kLevels = {{
       {1, 2000, 400},    // 1: one ply, picks among many moves: blunders often
@@ -24,9 +24,9 @@ const search::LevelTable& SearchAdapter::levels() {
       {4, 50000, 80},    // 4
       {5, 10000, 100},   // 5
       {5, 120000, 55},   // 6
-      {6, 300000, 35},   // 7
-      {0, 64000, 0},     // 8: no depth cap, 64,000 nodes, the best move
-      {0, 250000, 0},    // 9: no depth cap, 250,000 nodes, the best move
+      {0, 16000, 0},     // 7: no depth cap, 16,000 nodes, the best move
+      {0, 64000, 0},     // 8: the same on 64,000 nodes
+      {0, 250000, 0},    // 9: the same on 250,000 nodes
       {0, 0, 0},         // 10: full strength for the time given
   }};
   return kLevels;
