@@ -109,13 +109,14 @@ const players = {
 };
 
 // Openings: SHOWGIT book lines; Sovereign plies chosen by the referee at level 2 (two plies,
-// margin 160, as sovereign_match.mjs), seeded.
+// margin 160, as sovereign_match.mjs), seeded by the pair (`--book-offset` N starts at pair N, so
+// a long run can be played in blocks in both games).
 const book = variant === 'showgit' ? readFileSync(opt('book', resolve(here, 'book.txt')), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean) : [];
 async function opening(pair) {
   if (variant === 'showgit') return book[(bookOffset + pair) % book.length].split(/\s+/);
   const moves = [];
   for (let i = 0; i < openingPlies; ++i) {
-    ref.send(`setoption name Seed value ${(pair + 1) * 100 + i}`);
+    ref.send(`setoption name Seed value ${(bookOffset + pair + 1) * 100 + i}`);  // --book-offset: later pairs
     ref.send(positionText(moves));
     const mv = (await ref.ask('go nodes 20000', /^bestmove/)).split(/\s+/)[1];
     if (mv === 'resign' || mv === 'swap') break;
