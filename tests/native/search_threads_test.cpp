@@ -118,8 +118,12 @@ TEST_CASE("Threads=2 keeps the move time and stops at stop", "[search][threads][
   h.now = &fake_now;
   search::Result r = e.think(l, h);
   CHECK(showgit_legal(sfen, r.best_move));
+  // It spends its budget (the move time less the 30 ms overhead), no more. The end comes from the
+  // clock, either cutting a depth short (stopped) or at the end of a depth that finished just as
+  // the budget ran out (not stopped): which of the two depends on how the helper's table entries
+  // speed up the main thread.
+  CHECK(r.time_ms >= 150.0 - l.overhead_ms);
   CHECK(r.time_ms <= 151.0);
-  CHECK(r.stopped);
 
   // An infinite search ends only at stop; the helper is told to stop with it and joined by the
   // next call that needs it (the set_threads below). The bound below only turns a hang into a
