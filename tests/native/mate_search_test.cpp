@@ -254,3 +254,23 @@ TEST_CASE("random positions: the solver within 1 and 3 plies equals the brute fo
   }
   CHECK(mates >= 20);  // the sample holds enough mates to mean something
 }
+
+TEST_CASE("the table keeps a proof until a shorter one replaces it", "[mate][showgit]") {
+  // A pass for a shorter mate searches a proven position again when its proof is too long for the
+  // plies left; what that pass leaves must not erase the proof (the root mate probe reuses it).
+  MateTable t(1);
+  t.store(42, 0, 1u << 30, 15, 100);
+  t.store(42, 3, 2, 0, 10);  // an estimate from such a pass
+  const MateEntry* e = t.find(42);
+  REQUIRE(e);
+  CHECK(e->pn == 0);
+  CHECK(e->length == 15);
+  CHECK(e->work == 110);  // the work still adds up
+  t.store(42, 0, 1u << 30, 17, 10);  // a longer proof does not replace it either
+  CHECK(t.find(42)->length == 15);
+  t.store(42, 0, 1u << 30, 11, 10);  // a shorter one does
+  CHECK(t.find(42)->length == 11);
+  t.store(43, 5, 6, 0, 1);  // an estimate is replaced by the next estimate
+  t.store(43, 7, 8, 0, 1);
+  CHECK(t.find(43)->pn == 7);
+}

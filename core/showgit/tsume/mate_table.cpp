@@ -32,7 +32,15 @@ void MateTable::store(uint64_t key, uint32_t pn, uint32_t dn, uint16_t length, u
     if (b[i].work < slot->work) slot = &b[i];  // empty slots (work 0) win
   }
   // Work only grows for a key: a re-search adds to what was already spent on it.
-  const uint64_t total = (slot->key == key ? slot->work : 0) + std::max<uint64_t>(work, 1);
+  const bool same = slot->work != 0 && slot->key == key;
+  const uint64_t total = (same ? slot->work : 0) + std::max<uint64_t>(work, 1);
+  // A proof stays until a shorter one replaces it: a search for a shorter mate re-searches a
+  // proven position when its proof is too long for the plies left, and what that search leaves
+  // (an estimate) must not erase the proof the next solve will want.
+  if (same && slot->pn == 0 && !(pn == 0 && length < slot->length)) {
+    slot->work = uint32_t(std::min<uint64_t>(total, UINT32_MAX));
+    return;
+  }
   *slot = MateEntry{key, pn, dn, uint32_t(std::min<uint64_t>(total, UINT32_MAX)), length, 0};
 }
 
