@@ -14,6 +14,9 @@ constexpr int16_t kDepthLimit = -1;                 // a disproof that rests on 
 constexpr uint64_t kPollMask = 1023;
 constexpr uint64_t kShorteningFactor = 8;       // shortening passes: 8 x the first proof's nodes
 constexpr uint64_t kShorteningNodes = 200000;   // ... + 200 000
+// The 1+epsilon trick (Pawlewicz and Lew): a child is searched until its number passes the
+// runner-up's by half, not by one, so the search does not hop between two close children.
+constexpr uint64_t kEpsNum = 3, kEpsDen = 2;
 
 uint32_t clamp_inf(uint64_t v) { return v >= kInf ? kInf : uint32_t(v); }
 
@@ -62,7 +65,19 @@ MateSearch::Value MateSearch::child_value(int ply, bool child_is_or) {
   const bool estimate = e != nullptr;
   if (child_is_or) {
     if (remaining < 1) return {kInf, 0, kDepthLimit, 0};
-    return estimate ? Value{e->pn, e->dn, kClean, 0} : Value{1, 1, kClean, 0};
+    if (estimate) return Value{e->pn, e->dn, kClean, 0};
+    // A first disproof number that grows with the checker's drop checks (one plus the empty
+    // squares from which a piece in hand would check): more checks, more to refute. Counting
+    // every legal check here instead (and disproving at once where there is none) took fewer
+    // nodes but more time, as the move generation runs at every leaf (tools/bench/mate.mjs).
+    uint32_t checks = 1;
+    const Color us = pos_.side_to_move();
+    if (const Square ek = pos_.king_square(~us); ek != kNoSquare) {
+      const Bitboard occ = pos_.pieces();
+      for (int pt = kPawn; pt <= kGold; ++pt)
+        if (pos_.hand_count(us, PieceType(pt))) checks += attacks(PieceType(pt), ~us, ek, occ).andnot(occ).count();
+    }
+    return {1, checks, kClean, 0};
   }
   if (!estimate) {
     const int replies = count_legal(pos_);
@@ -122,11 +137,12 @@ MateSearch::Value MateSearch::search(int ply, uint32_t th_pn, uint32_t th_dn) {
 
     Child& c = f.children[best];
     uint32_t c_th_pn, c_th_dn;
+    const uint32_t next = clamp_inf(std::max<uint64_t>(uint64_t(second) + 1, uint64_t(second) * kEpsNum / kEpsDen));
     if (or_node) {
-      c_th_pn = std::min<uint32_t>(th_pn, clamp_inf(uint64_t(second) + 1));
+      c_th_pn = std::min<uint32_t>(th_pn, next);
       c_th_dn = clamp_inf(uint64_t(th_dn) + c.v.dn - dn);
     } else {
-      c_th_dn = std::min<uint32_t>(th_dn, clamp_inf(uint64_t(second) + 1));
+      c_th_dn = std::min<uint32_t>(th_dn, next);
       c_th_pn = clamp_inf(uint64_t(th_pn) + c.v.pn - pn);
     }
     pos_.do_move(c.move);
