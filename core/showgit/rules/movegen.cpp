@@ -106,11 +106,45 @@ REGALIA_INLINE Move* gen_drops(const Position& pos, Move* out, const Bitboard& t
   return out;
 }
 
+// The drops that give check: each piece type on the empty squares from which it attacks the
+// enemy king (a drop never uncovers a check), with the rules of gen_drops.
+template <Color Us>
+Move* gen_check_drops(const Position& pos, Move* out, const Bitboard& target) {
+  constexpr Color Them = ~Us;
+  const Square ek = pos.king_square(Them);
+  if (ek == kNoSquare || !target) return out;
+  const Bitboard occ = pos.pieces();
+  const Bitboard r0 = tables::rel_rank_bb[Us][0], r1 = tables::rel_rank_bb[Us][1];
+  for (PieceType pt : {kPawn, kLance, kKnight, kSilver, kGold, kBishop, kRook}) {
+    if (!pos.hand_count(Us, pt)) continue;
+    Bitboard t = target & attacks(pt, Them, ek, occ);
+    if (pt == kPawn) {
+      t = t.andnot(r0) & pawn_free_files(pos.pieces(Us, kPawn));
+      if (t && pos.pawn_drop_mates(t.first())) t = Bitboard();  // t is at most the square in front
+    } else if (pt == kLance) {
+      t = t.andnot(r0);
+    } else if (pt == kKnight) {
+      t = t.andnot(r0 | r1);
+    }
+    t.for_each([&](Square to) { *out++ = Move::drop(pt, to); });
+  }
+  return out;
+}
+
+// Keeps the moves of [first, end) that give check, in order; returns the new end.
+inline Move* keep_checks(const Position& pos, Move* first, Move* end) {
+  Move* kept = first;
+  for (Move* m = first; m != end; ++m)
+    if (pos.gives_check(*m)) *kept++ = *m;
+  return kept;
+}
+
 // Not inlined into one function: V8 compiles a wasm function with more than ~8K virtual
 // registers with its mid-tier register allocator (spills everywhere); the four variants
 // together crossed that line and ran ~1.4x slower than each compiled on its own.
 template <Color Us, bool Evasion>
-[[gnu::noinline]] Move* generate(const Position& pos, Move* out) {
+[[gnu::noinline]] Move* generate(const Position& pos, Move* out, bool checks_only = false) {
+  Move* const first = out;
   constexpr Color Them = ~Us;
   const Bitboard occ = pos.pieces();
   const Bitboard own = pos.pieces(Us);
@@ -123,7 +157,7 @@ template <Color Us, bool Evasion>
     step[kKing][Us][ksq].andnot(own).for_each([&](Square to) REGALIA_LAMBDA_INLINE {
       if (!pos.attacked(Them, to, occ_nk)) *out++ = Move::board(ksq, to);
     });
-    if (ch.more_than_one()) return out;
+    if (ch.more_than_one()) return checks_only ? keep_checks(pos, first, out) : out;
     const Square c = ch.first();
     drop_target = tables::between[ksq][c];
     target = drop_target | sq_bb(c);
@@ -147,6 +181,7 @@ template <Color Us, bool Evasion>
       });
     }
   }
+  if (checks_only) return gen_check_drops<Us>(pos, keep_checks(pos, first, out), drop_target);
   return gen_drops<Us>(pos, out, drop_target);
 }
 
@@ -159,6 +194,15 @@ Move* generate_legal(const Position& pos, Move* out) {
 }
 
 void generate_legal(const Position& pos, MoveList& list) { list.set_end(generate_legal(pos, list.cursor())); }
+
+void generate_legal_checks(const Position& pos, MoveList& list) {
+  Move* out = list.cursor();
+  if (pos.side_to_move() == kBlack)
+    out = pos.in_check() ? generate<kBlack, true>(pos, out, true) : generate<kBlack, false>(pos, out, true);
+  else
+    out = pos.in_check() ? generate<kWhite, true>(pos, out, true) : generate<kWhite, false>(pos, out, true);
+  list.set_end(out);
+}
 
 int count_legal(const Position& pos) {
   MoveList list;

@@ -12,6 +12,10 @@ void generate_legal(const Position& pos, MoveList& list);
 // the end. For callers that keep their own buffers (perft): no MoveList to construct per node.
 Move* generate_legal(const Position& pos, Move* out);
 
+// Appends the legal moves that give check (generate_legal's, filtered by gives_check, though
+// not in the same order): drops only where they check, for the tsume solver's attacking side.
+void generate_legal_checks(const Position& pos, MoveList& list);
+
 // Number of legal moves (same as generate_legal's count).
 int count_legal(const Position& pos);
 
