@@ -68,3 +68,24 @@ test('a grace forgives an answer that comes just after the flag, and no more', a
   assert.equal(over.flag?.reason, 'time-up');
   assert.ok(slow.seen.stopped);
 });
+
+test("after Sovereign's swap the pairs are told by side: the engines read btime as White's", async () => {
+  // The first player moves (White's opening move), the second takes the pie rule: from then on the
+  // first player sits on Black's side, so its clock is told as wtime (and as time[1] to a JS engine).
+  const clock = new MatchClock({ kind: 'fischer', time: 10000, increment: 100 }, 1);
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  await clock.think(async () => { await sleep(300); return 'bestmove i2i3'; }, () => {});
+  await clock.think(async () => 'bestmove swap', () => {});
+  clock.swapSeats();
+  const go = numbers(clock.goCommand());
+  // The first player spent 300 ms and got its increment back: its time is now told as wtime.
+  assert.ok(go.wtime >= 9750 && go.wtime <= 9810, `wtime ${go.wtime}`);
+  assert.ok(go.btime >= 10050, `btime ${go.btime}`);
+  let seen = null;
+  await clock.think(async (_go, _ms, state) => { seen = state; return 'bestmove f15f13'; }, () => {});
+  assert.ok(seen.time[1] >= 9750 && seen.time[1] <= 9810 && seen.time[0] >= 10050, JSON.stringify(seen.time));
+  // Swapping back restores the players' order.
+  clock.swapSeats();
+  const back = numbers(clock.goCommand());
+  assert.ok(back.btime < back.wtime, `${back.btime} ${back.wtime}`);
+});

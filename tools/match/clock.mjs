@@ -26,11 +26,15 @@ export function describeClock(settings) {
 }
 
 // One game's clocks. Sides are 1 (the first player: sente, Sovereign's P1) and 2; `btime` is
-// side 1's main time in both engine protocols.
+// side 1's main time in both engine protocols. The clocks belong to the players, who alternate;
+// after Sovereign's pie-rule swap they sit on each other's side (swapSeats()), and since an engine
+// reads `btime` (and a JS clock's `time[0]`) as the White side's, the pairs are then told the
+// other way round.
 export class MatchClock {
   #clock;
   #grace;
   #forgiven = 0;  // ms of overruns forgiven so far, taken off every reading of the time
+  #swapped = false;
 
   // `grace` ms: the mover is told to stop as its flag falls, and an answer that comes at most that
   // long after does not lose on time; it is charged as if it had come as the flag fell. The same
@@ -56,11 +60,27 @@ export class MatchClock {
       c.time[mover] = Math.max(0, c.time[mover] - margin);
       if (c.byoyomi) c.byoyomi = Math.max(1, c.byoyomi - margin);
     }
+    this.#bySide(c);
     const ms = (x) => Math.max(0, Math.floor(x));
     let go = `go btime ${ms(c.time[0])} wtime ${ms(c.time[1])}`;
     if (c.increment[0] || c.increment[1]) go += ` binc ${ms(c.increment[0])} winc ${ms(c.increment[1])}`;
     if (c.byoyomi) go += ` byoyomi ${ms(c.byoyomi)}`;
     return go;
+  }
+
+  // Sovereign's swap: the players exchange sides (called once the swap is played; the clocks stay
+  // with the players).
+  swapSeats() {
+    this.#swapped = !this.#swapped;
+  }
+
+  // A thinkClock() state with its pairs in side order (White's first), as the engines read them.
+  #bySide(c) {
+    if (this.#swapped) {
+      c.time.reverse();
+      c.increment.reverse();
+    }
+    return c;
   }
 
   // Runs the mover's clock around `ask(go, timeoutMs, clock)` (which sends the `go`, or passes
@@ -72,7 +92,7 @@ export class MatchClock {
   async think(ask, stop, pid, margin = 0) {
     const before = pid ? schedSnapshot(pid) : null;
     const go = this.goCommand(margin);
-    const state = this.#clock.thinkClock();
+    const state = this.#bySide(this.#clock.thinkClock());
     this.#clock.resume();
     const t0 = performance.now();
     const left = this.#clock.msUntilFlag();

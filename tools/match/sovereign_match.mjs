@@ -122,6 +122,7 @@ for (let g = 0; g < games; ++g) {
   a.send('usinewgame'); b.send('usinewgame');
   const gameClock = clock && new MatchClock(clock, 1 + (moves.length % 2));
   let result = 0.5, reason = 'ply-limit';
+  let swapped = false;  // the pie rule taken: A and B sit on each other's side
   while (moves.length < maxPlies) {
     const p1ToMove = moves.length % 2 === 0;
     const eng = p1ToMove === aWhite ? a : b;
@@ -133,14 +134,20 @@ for (let g = 0; g < games; ++g) {
     const r = await referee([...moves, mv]);
     if (r.illegal) { result = isA ? 0 : 1; reason = `${eng.spec.name} illegal ${mv}`; break; }
     moves.push(mv);
+    if (mv === 'swap') {
+      swapped = true;
+      if (gameClock) gameClock.swapSeats();
+    }
     if (r.status !== 'none') {
       reason = r.status;
-      if (r.winner) result = (r.winner === 1) === aWhite ? 1 : 0;
+      // r.winner is a side (1 White); A sits on White's side unless the pie rule was taken.
+      if (r.winner) result = ((r.winner === 1) !== swapped) === aWhite ? 1 : 0;
       break;
     }
   }
   scores.push(result);
-  const line = `game ${g + 1}: A ${aWhite ? 'white' : 'black'} ${result === 1 ? 'wins' : result === 0 ? 'loses' : 'draws'} (${reason}, ${moves.length} plies)`;
+  const side = aWhite !== swapped ? 'white' : 'black';
+  const line = `game ${g + 1}: A ${side}${swapped ? ' (pie rule taken)' : ''} ${result === 1 ? 'wins' : result === 0 ? 'loses' : 'draws'} (${reason}, ${moves.length} plies)`;
   console.log(line);
   records.push(`${line}\nposition startpos moves ${moves.join(' ')}\n${times.gameLine()}`);
 }

@@ -138,6 +138,7 @@ for (let g = 0; g < games; ++g) {
   players.native.newGame();
   const gameClock = new MatchClock(clock, 1 + (moves.length % 2));
   let result = 0.5, reason = 'ply-limit';
+  let swapped = false;  // Sovereign's pie rule taken: the players sit on each other's side
   while (moves.length < maxPlies) {
     const firstToMove = moves.length % 2 === 0;
     const p = firstToMove === wasmFirst ? players.wasm : players.native;
@@ -148,15 +149,20 @@ for (let g = 0; g < games; ++g) {
     const t = (await ref.ask(`referee ${positionText([...moves, move]).slice('position '.length)}`, /^referee /)).split(/\s+/);
     if (t[1] === 'illegal') { result = isWasm ? 0 : 1; reason = `${p.name} illegal ${move}`; break; }
     moves.push(move);
+    if (move === 'swap') {
+      swapped = true;
+      gameClock.swapSeats();
+    }
     if (t[4] !== 'none') {
       reason = t[4];
-      const winner = Number(t[6]);  // 1 first player, 2 second, 0 draw
-      if (winner) result = (winner === 1) === wasmFirst ? 1 : 0;
+      const winner = Number(t[6]);  // the side: 1 first (White), 2 second, 0 draw
+      // The player who moved first sits on White's side unless the pie rule was taken.
+      if (winner) result = ((winner === 1) !== swapped) === wasmFirst ? 1 : 0;
       break;
     }
   }
   scores.push(result);
-  const line = `game ${g + 1}: wasm ${wasmFirst ? 'first' : 'second'} ${result === 1 ? 'wins' : result === 0 ? 'loses' : 'draws'} (${reason}, ${moves.length} plies)`;
+  const line = `game ${g + 1}: wasm ${wasmFirst ? 'first' : 'second'}${swapped ? ' (pie rule taken: sides swapped)' : ''} ${result === 1 ? 'wins' : result === 0 ? 'loses' : 'draws'} (${reason}, ${moves.length} plies)`;
   console.log(line);
   records.push(`${line}\n${positionText(moves)}\n${times.gameLine()}`);
 }
