@@ -109,7 +109,7 @@ REGALIA_INLINE Move* gen_drops(const Position& pos, Move* out, const Bitboard& t
 // The drops that give check: each piece type on the empty squares from which it attacks the
 // enemy king (a drop never uncovers a check), with the rules of gen_drops.
 template <Color Us>
-Move* gen_check_drops(const Position& pos, Move* out, const Bitboard& target) {
+[[gnu::noinline]] Move* gen_check_drops(const Position& pos, Move* out, const Bitboard& target) {
   constexpr Color Them = ~Us;
   const Square ek = pos.king_square(Them);
   if (ek == kNoSquare || !target) return out;
@@ -131,8 +131,9 @@ Move* gen_check_drops(const Position& pos, Move* out, const Bitboard& target) {
   return out;
 }
 
-// Keeps the moves of [first, end) that give check, in order; returns the new end.
-inline Move* keep_checks(const Position& pos, Move* first, Move* end) {
+// Keeps the moves of [first, end) that give check, in order; returns the new end. Neither this
+// nor gen_check_drops is inlined into generate(): they would grow it for V8 (below).
+[[gnu::noinline]] Move* keep_checks(const Position& pos, Move* first, Move* end) {
   Move* kept = first;
   for (Move* m = first; m != end; ++m)
     if (pos.gives_check(*m)) *kept++ = *m;
