@@ -1,6 +1,6 @@
 // Two builds of the tsume solver side by side on the same problems (tools/bench/mate_bench.cpp):
-// what each proved, and the nodes each spent on the problems both solved. Nodes decide, not time,
-// so the comparison does not depend on the machine's load.
+// what each proved, and the nodes and time each spent on the problems both solved. The node
+// figures do not depend on the machine's load; the times do.
 //
 // node tools/bench/mate.mjs <mate_bench A> <mate_bench B> [--file tools/bench/mate-problems.txt]
 //      [--nodes 500000] [--ms MS] [--shortest] [--each]
@@ -8,19 +8,13 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readArgs } from '../match/args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
+const { args, opt } = readArgs(
+  'node tools/bench/mate.mjs <mate_bench A> <mate_bench B> [--file F] [--nodes N] [--ms MS] [--shortest] [--each]', 2);
 const flag = (name) => args.includes(`--${name}`);
-const opt = (name, dflt) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const bins = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--file', '--nodes', '--ms'].includes(args[i - 1])));
-if (bins.length !== 2) {
-  console.error('usage: node tools/bench/mate.mjs <mate_bench A> <mate_bench B> [--file F] [--nodes N] [--ms MS] [--shortest] [--each]');
-  process.exit(2);
-}
+const bins = args.slice(0, 2);
 const file = opt('file', resolve(here, 'mate-problems.txt'));
 const nodes = opt('nodes', '500000');
 
