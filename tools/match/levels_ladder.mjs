@@ -4,8 +4,11 @@
 // nodes or depth only (never by time), so that the results do not depend on the machine's load.
 // Runs match.mjs (SHOWGIT) or sovereign_match.mjs (Sovereign) for each pairing, `--games` games
 // a round (each opening from both seats, a new slice of openings each round), `--jobs` matches at
-// once, and appends one line per finished match to DIR/results.txt:
+// once, and appends one line per finished match to the results file:
 //   <a> <b> +W =D -L round R
+// That file is kept in the repository (tools/match/results/ladder-GAME.txt; lines starting with
+// `#` say which build played), so that the published table can be refitted and a later run
+// adds to it; each game's record goes to DIR, which git ignores.
 // A pairing's round already in that file is not played again, so an interrupted run resumes
 // where it stopped and a second `--rounds` adds games; nor is one that another run is playing
 // (its DIR/<a>-<b>-r<round>.running names a live process), so two runs can share a folder.
@@ -25,7 +28,8 @@ import { ladder } from './levels_pairings.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 const { args, opt, num, fail } = readArgs(`node tools/match/levels_ladder.mjs showgit|sovereign [--rounds 1] [--first-round 0]
-       [--games 10] [--jobs 2] [--only NAME,...] [--pairs A-B,...] [--dir tools/match/out/ladder-GAME] [--regalia <binary>] [--dry-run]`, 1);
+       [--games 10] [--jobs 2] [--only NAME,...] [--pairs A-B,...] [--dir tools/match/out/ladder-GAME]
+       [--results tools/match/results/ladder-GAME.txt] [--regalia <binary>] [--dry-run]`, 1);
 const game = args[0];
 if (game !== 'showgit' && game !== 'sovereign') fail(`unknown game '${game}'`);
 const rounds = num('rounds', 1), firstRound = num('first-round', 0), games = num('games', 10), jobs = num('jobs', 2);
@@ -38,7 +42,8 @@ const dry = args.includes('--dry-run');
 const { players, pairings } = ladder(game, regalia);
 for (const p of pairs) if (!pairings.some(([a, b]) => `${a}-${b}` === p)) fail(`--pairs: '${p}' is not a pairing of the ${game} ladder`);
 mkdirSync(dir, { recursive: true });
-const resultsFile = resolve(dir, 'results.txt');
+const resultsFile = resolve(opt('results', resolve(here, 'results', `ladder-${game}.txt`)));
+mkdirSync(dirname(resultsFile), { recursive: true });
 
 // The pairings and rounds in the results file.
 function played() {

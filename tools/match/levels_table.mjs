@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 // The levels table of docs/ai.md "How strong each level is": fits every result that
-// levels_ladder.mjs wrote for a game (DIR/results.txt) on one Elo scale by maximum likelihood
+// levels_ladder.mjs wrote for a game (tools/match/results/ladder-GAME.txt) on one Elo scale by maximum likelihood
 // (bradley_terry.mjs), one scale per game, anchored at a fixed rung of that game's ladder, and
 // prints each player's rating with its 95 % interval, games and score, then the gap between
 // adjacent levels with its own interval. `--write FILE` writes the levels' ratings as the page's
-// data module (web/level-strength.js); the page shows them and computes nothing.
+// data module (web/level-strength.js); the page shows them and computes nothing. A game without
+// a results file keeps the ratings that module already has for it.
 //
 //   node tools/match/levels_table.mjs                       # both games, default folders
 //   node tools/match/levels_table.mjs --write web/level-strength.js
-//   node tools/match/levels_table.mjs --showgit DIR --sovereign DIR --prior 1
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+//   node tools/match/levels_table.mjs --showgit FILE --sovereign FILE --prior 1   # (or a folder holding results.txt)
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readArgs } from './args.mjs';
 import { fitElo } from './bradley_terry.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { opt, num } = readArgs('node tools/match/levels_table.mjs [--showgit DIR] [--sovereign DIR] [--prior 0] [--write FILE]');
+const { opt, num } = readArgs('node tools/match/levels_table.mjs [--showgit FILE|DIR] [--sovereign FILE|DIR] [--prior 0] [--write FILE]');
 const prior = num('prior', 0);
 // The scales' fixed points: Fairy-Stockfish 11.1 at 1,000 nodes a move, and Sovereign's
 // material-only search at depth 1.
@@ -35,7 +36,9 @@ const pct = (x) => `${(100 * x).toFixed(1)} %`;
 const levels = {};
 const fits = {};
 for (const game of ['showgit', 'sovereign']) {
-  const file = resolve(opt(game, resolve(here, 'out', `ladder-${game}`)), 'results.txt');
+  const given = resolve(opt(game, resolve(here, 'results', `ladder-${game}.txt`)));
+  // A folder is an older run's: its results.txt.
+  const file = existsSync(given) && statSync(given).isDirectory() ? resolve(given, 'results.txt') : given;
   if (!existsSync(file)) { console.log(`${game}: no results (${file})\n`); continue; }
   const anchor = ANCHORS[game];
   let fit;
@@ -75,10 +78,15 @@ for (let l = 1; l <= 10; ++l) console.log(`| ${l} | ${cell(fits.showgit?.get(`L$
 
 const out = opt('write', '');
 if (out) {
+  // A game without results here keeps the ratings the module has (its ladder's results were not kept).
+  if (existsSync(out)) {
+    const before = readFileSync(out, 'utf8').match(/LEVEL_ELO = (\{.*\});/);
+    if (before) for (const [game, row] of Object.entries(JSON.parse(before[1]))) levels[game] ??= row;
+  }
   writeFileSync(out, `// Each AI level's strength on the page's level chooser: its rating on docs/ai.md's levels table
 // ("How strong each level is"), levels 1–10, one Elo scale per game. Written by
 // \`node tools/match/levels_table.mjs --write web/level-strength.js\`; not edited by hand.
-export const LEVEL_ELO = ${JSON.stringify(levels)};
+export const LEVEL_ELO = ${JSON.stringify({ showgit: levels.showgit, sovereign: levels.sovereign })};
 `);
   console.log(`wrote ${out}`);
 }
