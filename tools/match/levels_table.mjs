@@ -7,7 +7,7 @@
 // data module (web/level-strength.js); the page shows them and computes nothing. A game without
 // a results file keeps the ratings that module already has for it.
 //
-//   node tools/match/levels_table.mjs                       # both games, default folders
+//   node tools/match/levels_table.mjs                       # both games, their files in results/
 //   node tools/match/levels_table.mjs --write web/level-strength.js
 //   node tools/match/levels_table.mjs --showgit FILE --sovereign FILE --prior 1   # (or a folder holding results.txt)
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
