@@ -6,7 +6,7 @@
 // four below it, or the depth printed first if fewer, to the power of one over the span: what one
 // more ply costs), and how often its move is the one the reference chose: the last engine named,
 // at --reference-ms (by default the longest think time). Depths are each engine's own: a
-// gpsusi depth is not one of ours. docs/ai.md "Where the nodes go" (issue: SHOWGIT strength).
+// gpsusi depth is not one of ours. docs/ai.md "Where the nodes go".
 //
 // Positions: book lines from --book-offset, each played on by our engine at --reach-nodes a move
 // (deterministic for a build: --positions-by names the build, so that two builds can be compared
