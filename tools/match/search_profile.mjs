@@ -2,10 +2,9 @@
 // Where each engine's nodes go at a given think time: SHOWGIT positions from several stages of
 // the game, each searched from a fresh table by every engine named, at every think time named.
 // Prints per engine and time: the time actually used, nodes a second, the depth reached, the
-// effective branching factor (the nodes to finish the last depth over those to finish the depth
-// four below it, or the depth printed first if fewer, to the power of one over the span: what one
-// more ply costs), and how often its move is the one the reference chose: the last engine named,
-// at --reference-ms (by default the longest think time). Depths are each engine's own: a
+// effective branching factor over the last four depths (search_depths.mjs reads them from the
+// info lines), and how often its move is the one the reference chose: the last engine named, at
+// --reference-ms (by default the longest think time). Depths are each engine's own: a
 // gpsusi depth is not one of ours. docs/ai.md "Where the nodes go".
 //
 // Positions: book lines from --book-offset, each played on by our engine at --reach-nodes a move
@@ -20,6 +19,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { readArgs } from './args.mjs';
+import { searchDepths } from './search_depths.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -55,7 +55,7 @@ class Usi {
     this.waiting = null;
     this.info = [];
     createInterface({ input: this.proc.stdout }).on('line', (l) => {
-      if (l.startsWith('info') && / depth /.test(l) && / nodes /.test(l) && !/ multipv [2-9]/.test(l)) this.info.push(l);
+      if (l.startsWith('info')) this.info.push(l);
       if (this.waiting && this.waiting.re.test(l)) { const w = this.waiting; this.waiting = null; w.resolve(l); }
     });
   }
@@ -82,27 +82,6 @@ class Usi {
     return { move: line.split(/\s+/)[1], ms: performance.now() - t0, info: this.info };
   }
   quit() { this.send('quit'); }
-}
-
-// The last line each depth printed gives the nodes that depth took to finish (counts are
-// cumulative over the search). A line with a bound is a re-search under way, not a finish.
-function profile(info) {
-  const byDepth = new Map();
-  let nodes = 0, time = 0;
-  for (const l of info) {
-    const d = Number(l.match(/ depth (\d+)/)[1]);
-    const n = Number(l.match(/ nodes (\d+)/)[1]);
-    const t = l.match(/ time (\d+)/);
-    nodes = Math.max(nodes, n);
-    if (t) time = Math.max(time, Number(t[1]));
-    if (!/ (lower|upper)bound/.test(l)) byDepth.set(d, n);
-  }
-  const depths = [...byDepth.keys()].sort((a, b) => a - b);
-  const last = depths.at(-1) ?? 0;
-  // Over the last four depths, or as many as were printed (gpsusi prints only its last few).
-  const from = depths.find((d) => d >= last - 4 && byDepth.get(d) > 0);
-  const ebf = from !== undefined && from < last ? (byDepth.get(last) / byDepth.get(from)) ** (1 / (last - from)) : NaN;
-  return { depth: last, nodes, time, ebf };
 }
 
 async function positions() {
@@ -143,7 +122,7 @@ for (const name of names) {
     results[name][ms] = [];
     for (const p of pos) {
       const r = await e.think(p.moves, e.spec.go(ms));
-      results[name][ms].push({ move: r.move, ms: r.ms, ...profile(r.info) });
+      results[name][ms].push({ move: r.move, ms: r.ms, ...searchDepths(r.info) });
     }
   }
   e.quit();
