@@ -25,6 +25,7 @@ import { createInterface } from 'node:readline';
 import { readArgs } from './args.mjs';
 import { clockFromArgs, describeClock, MatchClock, MoveTimes } from './clock.mjs';
 import { resultLine } from './elo.mjs';
+import { PEER_ENGINES } from './peer_engines.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -42,10 +43,7 @@ const bNodes = num('b-nodes', nodes);  // node odds: the opponent's own node lim
 const maxPlies = num('max-plies', 256);
 const grace = num('grace', 0);  // with a clock: ms an answer may come after the flag (clock.mjs)
 const out = opt('out', resolve(here, 'out', `match-${Date.now()}.txt`));
-const known = {
-  fairy: { cmd: '/usr/games/fairy-stockfish', options: { UCI_Variant: 'shogi', Threads: '1', USI_Hash: '16' } },
-  gps: { cmd: '/usr/games/gpsusi', options: { Thread: '1', BookDepth: '0' } }, // one thread and no opening book, unless --b-options says otherwise
-};
+const known = PEER_ENGINES; // gpsusi: one thread and no opening book, unless --b-options says otherwise
 const oppName = opt('opponent', 'fairy');
 const parseOpts = (s) => Object.fromEntries((s || '').split(',').filter(Boolean).map((kv) => kv.split('=')));
 const A = { name: 'regalia', cmd: opt('a', `${REGALIA} usi`), options: { USI_Hash: '16', ...parseOpts(opt('a-options')) }, margin: num('a-margin', 0) };

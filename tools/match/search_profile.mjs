@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { readArgs } from './args.mjs';
 import { searchDepths } from './search_depths.mjs';
+import { PEER_ENGINES } from './peer_engines.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -37,21 +38,21 @@ const lines = num('lines', 10), bookOffset = num('book-offset', 0), reachNodes =
 
 // How each engine is started and asked to think for `ms`. gpsusi has no `go movetime`: it gets
 // a byoyomi and no main time; it spends most of it, and never less than about 0.8 s.
+const ours = (bin) => ({ cmd: `${bin} usi`, options: { USI_Hash: '16' }, go: (ms) => `go movetime ${ms}` });
 const ENGINES = {
-  regalia: { cmd: [REGALIA, 'usi'], options: { USI_Hash: '16' }, go: (ms) => `go movetime ${ms}` },
-  reach: { cmd: [POSITIONS_BY, 'usi'], options: { USI_Hash: '16' } },
-  fairy: { cmd: ['/usr/games/fairy-stockfish'], options: { UCI_Variant: 'shogi', Threads: '1', USI_Hash: '16' }, go: (ms) => `go movetime ${ms}` },
-  gps: { cmd: ['/usr/games/gpsusi'], options: { Thread: '1', BookDepth: '0' }, go: (ms) => `go btime 0 wtime 0 byoyomi ${ms}` },
+  regalia: ours(REGALIA),
+  fairy: { ...PEER_ENGINES.fairy, go: (ms) => `go movetime ${ms}` },
+  gps: { ...PEER_ENGINES.gps, go: (ms) => `go btime 0 wtime 0 byoyomi ${ms}` },
 };
 const names = opt('engines', 'regalia,fairy,gps').split(',');
-for (const n of names) if (!ENGINES[n] || n === 'reach') fail(`unknown engine '${n}' (known: regalia, fairy, gps)`);
+for (const n of names) if (!ENGINES[n]) fail(`unknown engine '${n}' (known: ${Object.keys(ENGINES).join(', ')})`);
 
 class Usi {
-  constructor(name) {
-    const spec = ENGINES[name];
+  constructor(spec) {
     this.spec = spec;
-    this.proc = spawn(spec.cmd[0], spec.cmd.slice(1), { stdio: ['pipe', 'pipe', 'ignore'] });
-    this.proc.on('error', (e) => fail(`cannot start ${name} (${spec.cmd[0]}): ${e.message}`));
+    const [cmd, ...args] = spec.cmd.split(' ');
+    this.proc = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.proc.on('error', (e) => fail(`cannot start ${spec.cmd}: ${e.message}`));
     this.waiting = null;
     this.info = [];
     createInterface({ input: this.proc.stdout }).on('line', (l) => {
@@ -88,7 +89,7 @@ async function positions() {
   const book = readFileSync(opt('book', resolve(here, 'book.txt')), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
   const chosen = book.slice(bookOffset, bookOffset + lines).map((l) => l.split(/\s+/));
   if (!chosen.length) fail(`the book has no lines from ${bookOffset}`);
-  const e = new Usi('reach');
+  const e = new Usi(ours(POSITIONS_BY));
   await e.start();
   const out = [];
   const wanted = [...plies].sort((a, b) => a - b);
@@ -114,7 +115,7 @@ const pos = await positions();
 console.log(`${pos.length} positions (book lines ${bookOffset}–${bookOffset + lines - 1} played on by ${POSITIONS_BY} at ${reachNodes} nodes a move to plies ${plies.join(', ')}), a fresh table for each search`);
 const results = {}; // engine -> ms -> [{ move, ms, depth, nodes, time, ebf }]
 for (const name of names) {
-  const e = new Usi(name);
+  const e = new Usi(ENGINES[name]);
   await e.start();
   results[name] = {};
   const own = name === names.at(-1) && !times.includes(refMs) ? [...times, refMs] : times;
