@@ -12,15 +12,17 @@ SearchAdapter::SearchAdapter() { set_position(kStartScfen); }
 // Depth, nodes, margin (a pawn is 100). Here a ply is worth about 250 Elo and a margin little
 // (400 against 220 at one ply, or 300 against 160 at two, changed next to nothing), so levels 1-6
 // are one ply apart, level 5 between four and five plies by a node cap (five where they cost at
-// most 10,000 nodes). Levels 7-9 are the full search stopped at 16,000, 64,000 and 250,000 nodes,
-// playing its best move: seven and eight plies played within 150 Elo of six and level 10 far
-// above them, six plies stood barely above level 6 and far under level 8 (6-14 and 1-19), and a
-// margin costs plies (margin 20 at 64,000 nodes lost 3-7 to none; docs/ai.md "Levels 1–10").
+// most 10,000 nodes). At three plies a margin counts more: with 110 level 3 stood about 60 Elo
+// over level 2 and 180 under level 4, with 40 about 100 from each. Levels 7-9 are the full search
+// stopped at 16,000, 64,000 and 250,000 nodes, playing its best move: seven and eight plies played
+// within 150 Elo of six and level 10 far above them, six plies stood barely above level 6 and far
+// under level 8 (6-14 and 1-19), and a margin costs plies (margin 20 at 64,000 nodes lost 3-7 to
+// none; docs/ai.md "Levels 1–10").
 const search::LevelTable& SearchAdapter::levels() {
   static constexpr search::LevelTable kLevels = {{
       {1, 2000, 400},    // 1: one ply, picks among many moves: blunders often
       {2, 10000, 160},   // 2
-      {3, 20000, 110},   // 3
+      {3, 20000, 40},    // 3
       {4, 50000, 80},    // 4
       {5, 10000, 100},   // 5
       {5, 120000, 55},   // 6
