@@ -12,8 +12,9 @@ SearchAdapter::SearchAdapter() { set_position(kStartScfen); }
 // Depth, nodes, margin (a pawn is 100). Here a ply is worth about 250 Elo and a margin little
 // (400 against 220 at one ply, or 300 against 160 at two, changed next to nothing), so levels 1-6
 // are one ply apart, level 5 between four and five plies by a node cap (five where they cost at
-// most 10,000 nodes). At three plies a margin counts more: with 110 level 3 stood about 60 Elo
-// over level 2 and 180 under level 4, with 40 about 100 from each. Levels 7-9 are the full search
+// most 10,000 nodes). From three plies on a margin counts: level 3 with 110 stood about 60 Elo over
+// level 2, with 40 about 110; level 5 with 100 about 35 over level 4, with 40 about 250, and 170
+// over level 4 with 40 instead of 80; level 6 takes 20 to stay above it. Levels 7-9 are the full search
 // stopped at 16,000, 64,000 and 250,000 nodes, playing its best move: seven and eight plies played
 // within 150 Elo of six and level 10 far above them, six plies stood barely above level 6 and far
 // under level 8 (6-14 and 1-19), and a margin costs plies (margin 20 at 64,000 nodes lost 3-7 to
@@ -23,9 +24,9 @@ const search::LevelTable& SearchAdapter::levels() {
       {1, 2000, 400},    // 1: one ply, picks among many moves: blunders often
       {2, 10000, 160},   // 2
       {3, 20000, 40},    // 3
-      {4, 50000, 80},    // 4
-      {5, 10000, 100},   // 5
-      {5, 120000, 55},   // 6
+      {4, 50000, 40},    // 4
+      {5, 10000, 40},    // 5
+      {5, 120000, 20},   // 6
       {0, 16000, 0},     // 7: no depth cap, 16,000 nodes, the best move
       {0, 64000, 0},     // 8: the same on 64,000 nodes
       {0, 250000, 0},    // 9: the same on 250,000 nodes
