@@ -3,7 +3,7 @@
 // the blocks). Lines starting with `#` describe the series (command, build); a block's line is
 //   block <offset>: +W =D -L | <the runner's time-per-move line>
 // W/D/L for the runner's engine A.
-import { eloInterval } from './elo.mjs';
+import { resultLine } from './elo.mjs';
 
 const BLOCK = /^block (\d+): \+(\d+) =(\d+) -(\d+)(?: \| (.*))?$/;
 
@@ -24,13 +24,9 @@ export function blockLine(offset, output) {
   return `block ${offset}: +${result[1]} =${result[2]} -${result[3]}${timing ? ` | ${timing[1]}` : ''}`;
 }
 
-// Every block together: W/D/L, score and Elo with its 95 % interval.
+// Every block together: W/D/L, score and Elo with its 95 % interval, as a runner's result line.
 export function seriesTotal(blocks) {
-  const w = blocks.reduce((s, b) => s + b.w, 0), d = blocks.reduce((s, b) => s + b.d, 0);
-  const l = blocks.reduce((s, b) => s + b.l, 0), n = w + d + l;
-  const scores = [...Array(w).fill(1), ...Array(d).fill(0.5), ...Array(l).fill(0)];
-  const e = eloInterval(scores);
-  const score = n ? (100 * (w + d / 2)) / n : 0;
-  return `${blocks.length} blocks: +${w} =${d} -${l} of ${n}, score ${score.toFixed(1)}%, ` +
-    `Elo ${e.elo.toFixed(0)} (95%: ${e.lo.toFixed(0)} .. ${e.hi.toFixed(0)})`;
+  const count = (k) => blocks.reduce((s, b) => s + b[k], 0);
+  const scores = [...Array(count('w')).fill(1), ...Array(count('d')).fill(0.5), ...Array(count('l')).fill(0)];
+  return resultLine(scores).replace(/^result: /, `${blocks.length} blocks: `);
 }

@@ -12,13 +12,13 @@ SearchAdapter::SearchAdapter() { set_position(kStartScfen); }
 // Depth, nodes, margin (a pawn is 100). Here a ply is worth about 250 Elo and a margin little
 // (400 against 220 at one ply, or 300 against 160 at two, changed next to nothing), so levels 1-6
 // are one ply apart, level 5 between four and five plies by a node cap (five where they cost at
-// most 10,000 nodes). From three plies on a margin counts: level 3 with 110 stood about 60 Elo over
-// level 2, with 40 about 110; level 5 with 100 about 35 over level 4, with 40 about 250, and 170
-// over level 4 with 40 instead of 80; level 6 takes 20 to stay above it. Levels 7-9 are the full search
-// stopped at 16,000, 64,000 and 250,000 nodes, playing its best move: seven and eight plies played
-// within 150 Elo of six and level 10 far above them, six plies stood barely above level 6 and far
-// under level 8 (6-14 and 1-19), and a margin costs plies (margin 20 at 64,000 nodes lost 3-7 to
-// none; docs/ai.md "Levels 1–10").
+// most 10,000 nodes). From three plies on a margin counts, so levels 3-6 take narrow ones: against
+// the level below, level 3 went from about 60 Elo to 110 (margin 110 to 40) and level 5 from 35 to
+// 170 (100 to 40, level 4 80 to 40); level 6 takes 20 to stay above it. Levels 7-9 are the full
+// search stopped at 16,000, 64,000 and 250,000 nodes, playing its best move: seven and eight plies
+// played within 150 Elo of six and level 10 far above them, six plies stood barely above level 6
+// and far under level 8 (6-14 and 1-19), and a margin costs plies (margin 20 at 64,000 nodes lost
+// 3-7 to none; docs/ai.md "Levels 1–10").
 const search::LevelTable& SearchAdapter::levels() {
   static constexpr search::LevelTable kLevels = {{
       {1, 2000, 400},    // 1: one ply, picks among many moves: blunders often
