@@ -17,6 +17,9 @@
 //        --a-options Level=6 --opponent "build/native/bindings/cli/regalia usi" --b-options Level=5
 //   node tools/match/match.mjs --games 100 --nodes 30000 --book tools/match/book.txt --a "<new> usi" \
 //        --opponent "<old> usi"    # self-play A/B test: each book line played from both seats
+//   node tools/match/match.mjs --games 100 --nodes 150000 --book tools/match/book.txt \
+//        --opponent "/usr/games/gpsusi --node-count-hard-limit 75000" --b-options Thread=1,BookDepth=0 \
+//        --b-go "go btime 0 wtime 0 byoyomi 60000"    # against gpsusi by nodes, whatever the load
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -32,7 +35,7 @@ const root = resolve(here, '..', '..');
 const { opt, num, fail } = readArgs(`node tools/match/match.mjs [--games 10] [--nodes N [--b-nodes N] | --byoyomi MS | --movetime 200 |
         --time MS [--inc MS | --byoyomi MS]] [--max-plies 256]
        [--opponent fairy|gps|"<command>"] [--b-options K=V,...] [--a "<command>"] [--a-options K=V,...]
-       [--a-margin MS] [--b-margin MS] [--grace MS] [--book <file>] [--book-offset 0] [--regalia <binary>] [--out <file>]`);
+       [--a-margin MS] [--b-margin MS] [--grace MS] [--b-go "<go command>"] [--book <file>] [--book-offset 0] [--regalia <binary>] [--out <file>]`);
 const REGALIA = opt('regalia', resolve(root, 'build/native/bindings/cli/regalia'));
 const games = num('games', 10);
 const clock = clockFromArgs(num, fail);  // null: per-move limits
@@ -40,6 +43,11 @@ const byoyomi = clock ? 0 : num('byoyomi', 0);
 const movetime = clock ? 0 : num('movetime', byoyomi ? 0 : 200);
 const nodes = clock ? 0 : num('nodes', 0);
 const bNodes = num('b-nodes', nodes);  // node odds: the opponent's own node limit
+// The opponent's own go command for every move, for an engine without `go nodes` (gpsusi, capped
+// by its --node-count-hard-limit, is asked `go btime 0 wtime 0 byoyomi 60000`).
+const bGo = opt('b-go', '');
+if (bGo && clock) fail('--b-go is for per-move limits, not with a clock');
+if (bGo && !/^go( |$)/.test(bGo)) fail(`--b-go takes a go command, not '${bGo}'`);
 const maxPlies = num('max-plies', 256);
 const grace = num('grace', 0);  // with a clock: ms an answer may come after the flag (clock.mjs)
 const out = opt('out', resolve(here, 'out', `match-${Date.now()}.txt`));
@@ -117,7 +125,8 @@ class Engine {
       times.add(this.spec.name, r.ms, r.left, r.ran, r.forgiven);
       return { move: r.line.split(/\s+/)[1], flag: r.flag };
     }
-    if (nodes) this.send(`go nodes ${this === b ? bNodes : nodes}`);
+    if (bGo && this === b) this.send(bGo);
+    else if (nodes) this.send(`go nodes ${this === b ? bNodes : nodes}`);
     else if (byoyomi) this.send(`go btime 0 wtime 0 byoyomi ${byoyomi}`);
     else this.send(`go movetime ${movetime}`);
     const t0 = performance.now();

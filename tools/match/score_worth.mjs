@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// What each engine's scores were worth in the games of match records (match.mjs's output files):
+// the moves grouped by the score their engine reported, and the mover's result from each group
+// (score_worth_table.mjs). Each engine is read on its own scale (ours: pawn = 90). With
+// `--terms <eval_terms binary>` (tools/tune/eval_terms.cpp) it also splits our static evaluation of
+// the positions we scored into its terms: their means by score group, in games won and lost.
+//
+//   node tools/match/score_worth.mjs tools/match/out/series/showgit-gps-10s-1s-*.txt
+//   node tools/match/score_worth.mjs <records...> --edges -1000,0,1000
+//   node tools/match/score_worth.mjs <records...> --terms build/native/tools/tune/eval_terms
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readArgs } from './args.mjs';
+import { readMatchRecords } from './match_record.mjs';
+import { DEFAULT_EDGES, scoreWorth } from './score_worth_table.mjs';
+
+const { args, opt, fail } = readArgs('node tools/match/score_worth.mjs <match record>... [--edges -3000,-1500,...,3000] [--terms <eval_terms binary>]', 1);
+const edges = opt('edges', DEFAULT_EDGES.join(',')).split(',').map(Number);
+if (edges.some((e) => !Number.isInteger(e)) || edges.some((e, i) => i && e <= edges[i - 1])) {
+  fail('--edges takes rising whole centipawns: -400,0,400');
+}
+const files = args.filter((a, i) => !a.startsWith('--') && !(i && ['--edges', '--terms'].includes(args[i - 1])));
+const games = [];
+for (const file of files) {
+  try {
+    games.push(...readMatchRecords(readFileSync(file, 'utf8')));
+  } catch (e) {
+    fail(`${file}: ${e.message}`);
+  }
+}
+if (!games.length) fail('no games in the records given');
+const total = games.reduce((s, g) => s + g.result, 0);
+console.log(`${games.length} games, regalia's result ${(100 * total / games.length).toFixed(1)} %`);
+const worth = scoreWorth(games, edges);
+for (const [side, name] of [['ours', 'regalia'], ['theirs', 'opponent']]) {
+  console.log(`${name}: score reported -> moves, the mover's result`);
+  for (const row of worth[side]) {
+    if (row.moves) console.log(`  ${row.label.padStart(14)}  ${String(row.moves).padStart(6)}  ${(100 * row.result).toFixed(1).padStart(5)} %`);
+  }
+}
+
+// Our static evaluation of each position we scored (before our move), split into its terms.
+const termsBinary = opt('terms', '');
+if (termsBinary) {
+  const names = ['material', 'king safety', 'hand danger', 'shelter', 'mobility', 'threats', 'to move', 'sum', 'danger to our king', 'danger to theirs'];
+  const scored = games.flatMap((g) => g.scores.filter((s) => s.ours && s.score?.cp !== undefined).map((s) => ({ g, s })));
+  let lines;
+  try {
+    const input = scored.map(({ g, s }) => g.moves.slice(0, s.ply - 1).join(' ')).join('\n') + '\n';
+    lines = execFileSync(termsBinary, { input, maxBuffer: 1 << 28 }).toString().trim().split('\n');
+  } catch (e) {
+    fail(`${termsBinary}: ${e.message}`);
+  }
+  const groups = new Map();
+  scored.forEach(({ g, s }, i) => {
+    if (lines[i].startsWith('error')) fail(`game ${g.number}, ply ${s.ply}: ${lines[i]}`);
+    const k = edges.filter((e) => s.score.cp >= e).length;
+    const label = k === 0 ? `< ${edges[0]}` : k === edges.length ? `≥ ${edges[k - 1]}` : `${edges[k - 1]} .. ${edges[k]}`;
+    const key = `${String(k).padStart(3)} ${label}, ${g.result === 1 ? 'won' : g.result === 0 ? 'lost' : 'drawn'}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(lines[i].split(' ').map(Number));
+  });
+  console.log(`regalia's static evaluation where it scored (means; side to move's view): ${names.join(', ')}`);
+  for (const key of [...groups.keys()].sort()) {
+    const rows = groups.get(key);
+    const mean = names.map((_, j) => Math.round(rows.reduce((s, r) => s + r[j], 0) / rows.length));
+    console.log(`  ${key.slice(4)} (${rows.length} moves): ${mean.join(' ')}`);
+  }
+}
