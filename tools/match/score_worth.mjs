@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readArgs } from './args.mjs';
 import { readMatchRecords } from './match_record.mjs';
-import { DEFAULT_EDGES, scoreWorth } from './score_worth_table.mjs';
+import { DEFAULT_EDGES, scoreGroups, scoreWorth } from './score_worth_table.mjs';
 
 const { args, opt, fail } = readArgs('node tools/match/score_worth.mjs <match record>... [--edges -3000,-1500,...,3000] [--terms <eval_terms binary>]', 1);
 const edges = opt('edges', DEFAULT_EDGES.join(',')).split(',').map(Number);
@@ -51,19 +51,19 @@ if (termsBinary) {
   } catch (e) {
     fail(`${termsBinary}: ${e.message}`);
   }
-  const groups = new Map();
+  const groups = scoreGroups(edges);
+  const rows = new Map();
   scored.forEach(({ g, s }, i) => {
     if (lines[i].startsWith('error')) fail(`game ${g.number}, ply ${s.ply}: ${lines[i]}`);
-    const k = edges.filter((e) => s.score.cp >= e).length;
-    const label = k === 0 ? `< ${edges[0]}` : k === edges.length ? `≥ ${edges[k - 1]}` : `${edges[k - 1]} .. ${edges[k]}`;
-    const key = `${String(k).padStart(3)} ${label}, ${g.result === 1 ? 'won' : g.result === 0 ? 'lost' : 'drawn'}`;
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(lines[i].split(' ').map(Number));
+    const k = groups.group(s.score);
+    const key = `${String(k).padStart(3)} ${groups.labels[k]}, ${g.result === 1 ? 'won' : g.result === 0 ? 'lost' : 'drawn'}`;
+    if (!rows.has(key)) rows.set(key, []);
+    rows.get(key).push(lines[i].split(' ').map(Number));
   });
   console.log(`regalia's static evaluation where it scored (means; side to move's view): ${names.join(', ')}`);
-  for (const key of [...groups.keys()].sort()) {
-    const rows = groups.get(key);
-    const mean = names.map((_, j) => Math.round(rows.reduce((s, r) => s + r[j], 0) / rows.length));
-    console.log(`  ${key.slice(4)} (${rows.length} moves): ${mean.join(' ')}`);
+  for (const key of [...rows.keys()].sort()) {
+    const group = rows.get(key);
+    const mean = names.map((_, j) => Math.round(group.reduce((s, r) => s + r[j], 0) / group.length));
+    console.log(`  ${key.slice(4)} (${group.length} moves): ${mean.join(' ')}`);
   }
 }
