@@ -56,3 +56,16 @@ export function readMatchRecords(text) {
   }
   return games;
 }
+
+// The positions of a game from the first one an engine moved in (the book left out) to the one
+// before the last move: `{ moves, ours, result, left }`, with the USI moves that reach it, whether
+// regalia is to move, the game's result from the mover's view (1, 0.5, 0) and the plies still to come.
+export function playedPositions(game) {
+  if (!game.scores.length) return [];
+  const positions = [];
+  for (let k = game.scores[0].ply - 1; k < game.moves.length; k++) {
+    const ours = (k % 2 === 0) === (game.seat === 'sente');
+    positions.push({ moves: game.moves.slice(0, k), ours, result: ours ? game.result : 1 - game.result, left: game.moves.length - k });
+  }
+  return positions;
+}
