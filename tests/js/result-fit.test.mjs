@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fitLogistic, heldOutLikelihood, logLikelihood, probability } from '../../tools/match/logistic.mjs';
-import { playedPositions, readMatchRecords } from '../../tools/match/match_record.mjs';
+import { playedPositions, readMatchRecordFiles, readMatchRecords } from '../../tools/match/match_record.mjs';
 
 // A fixed pseudo-random sequence in [0, 1), so that the data and the figures are the same each run.
 function lcg(seed) {
@@ -71,4 +71,9 @@ scores 100 -200 ? M1
     [[2, false, 0, 4], [3, true, 1, 3], [4, false, 0, 2], [5, true, 1, 1]]);
   assert.deepEqual(positions[1].moves, ['7g7f', '3c3d', '2g2f']);
   assert.deepEqual(playedPositions({ ...game, scores: [] }), []);
+});
+
+test('record files are read together, and a file that cannot be read or is malformed is named', () => {
+  assert.throws(() => readMatchRecordFiles(['/nonexistent/records.txt']), /^Error: \/nonexistent\/records\.txt: ENOENT/);
+  assert.deepEqual(readMatchRecordFiles([]), []);
 });

@@ -10,6 +10,8 @@
 //   times ...
 //   scores 120 -460 M-4 ? ...
 
+import { readFileSync } from 'node:fs';
+
 const HEADER = /^game (\d+): regalia (sente|gote) (wins|loses|draws) \((.*), (\d+) plies\)$/;
 
 // A score token: centipawns on the engine's own scale, `M<n>` a mate in n for the mover (`M-<n>`
@@ -55,6 +57,17 @@ export function readMatchRecords(text) {
     }
   }
   return games;
+}
+
+// Every game of the record files named; an unreadable or malformed file is an error naming it.
+export function readMatchRecordFiles(files) {
+  return files.flatMap((file) => {
+    try {
+      return readMatchRecords(readFileSync(file, 'utf8'));
+    } catch (e) {
+      throw new Error(`${file}: ${e.message}`);
+    }
+  });
 }
 
 // The positions of a game from the first one an engine moved in (the book left out) to the one

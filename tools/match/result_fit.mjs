@@ -8,10 +8,9 @@
 //   node tools/match/result_fit.mjs <records...> --terms build/native/tools/tune/eval_terms
 //   node tools/match/result_fit.mjs <records...> --terms <binary> --from-end 40 --folds 2
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { readArgs } from './args.mjs';
 import { heldOutLikelihood, fitLogistic } from './logistic.mjs';
-import { playedPositions, readMatchRecords } from './match_record.mjs';
+import { playedPositions, readMatchRecordFiles } from './match_record.mjs';
 
 const { args, opt, num, fail } = readArgs(
   'node tools/match/result_fit.mjs <match record>... --terms <eval_terms binary> [--from-end 0] [--folds 2]', 1);
@@ -21,13 +20,11 @@ const fromEnd = num('from-end', 0), folds = num('folds', 2);
 if (!Number.isInteger(folds) || folds < 2) fail('--folds takes a whole number of at least 2');
 const files = args.filter((a, i) => !a.startsWith('--') && !(i && ['--terms', '--from-end', '--folds'].includes(args[i - 1])));
 
-const games = [];
-for (const file of files) {
-  try {
-    games.push(...readMatchRecords(readFileSync(file, 'utf8')));
-  } catch (e) {
-    fail(`${file}: ${e.message}`);
-  }
+let games;
+try {
+  games = readMatchRecordFiles(files);
+} catch (e) {
+  fail(e.message);
 }
 // A game lost on time says nothing about the positions it passed through.
 const onBoard = games.filter((g) => !/on time/.test(g.reason));

@@ -9,9 +9,8 @@
 //   node tools/match/score_worth.mjs <records...> --edges -1000,0,1000
 //   node tools/match/score_worth.mjs <records...> --terms build/native/tools/tune/eval_terms
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { readArgs } from './args.mjs';
-import { readMatchRecords } from './match_record.mjs';
+import { readMatchRecordFiles } from './match_record.mjs';
 import { DEFAULT_EDGES, scoreGroups, scoreWorth } from './score_worth_table.mjs';
 
 const { args, opt, fail } = readArgs('node tools/match/score_worth.mjs <match record>... [--edges -3000,-1500,...,3000] [--terms <eval_terms binary>]', 1);
@@ -20,13 +19,11 @@ if (edges.some((e) => !Number.isInteger(e)) || edges.some((e, i) => i && e <= ed
   fail('--edges takes rising whole centipawns: -400,0,400');
 }
 const files = args.filter((a, i) => !a.startsWith('--') && !(i && ['--edges', '--terms'].includes(args[i - 1])));
-const games = [];
-for (const file of files) {
-  try {
-    games.push(...readMatchRecords(readFileSync(file, 'utf8')));
-  } catch (e) {
-    fail(`${file}: ${e.message}`);
-  }
+let games;
+try {
+  games = readMatchRecordFiles(files);
+} catch (e) {
+  fail(e.message);
 }
 if (!games.length) fail('no games in the records given');
 const total = games.reduce((s, g) => s + g.result, 0);
