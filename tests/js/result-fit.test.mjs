@@ -3,8 +3,12 @@
 // score rewards a feature that carries them and not one that carries noise, and a record's played
 // positions come with the mover and its result.
 import { test } from 'node:test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { fitLogistic, heldOutLikelihood, logLikelihood, probability } from '../../tools/match/logistic.mjs';
+import { evalTerms, SUM, TERM_LABELS } from '../../tools/match/eval_terms.mjs';
 import { playedPositions, readMatchRecordFiles, readMatchRecords } from '../../tools/match/match_record.mjs';
 
 // A fixed pseudo-random sequence in [0, 1), so that the data and the figures are the same each run.
@@ -76,4 +80,22 @@ scores 100 -200 ? M1
 test('record files are read together, and a file that cannot be read or is malformed is named', () => {
   assert.throws(() => readMatchRecordFiles(['/nonexistent/records.txt']), /^Error: \/nonexistent\/records\.txt: ENOENT/);
   assert.deepEqual(readMatchRecordFiles([]), []);
+});
+
+test('our evaluation\'s terms come a row to a position, and a refused position or a missing binary is named', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'eval-terms-'));
+  const fake = join(dir, 'eval_terms');
+  writeFileSync(fake, '#!/bin/sh\ncat > /dev/null\necho "1 2 3 4 5 6 7 28 9 10"\necho "error: illegal move 9z9z"\n', { mode: 0o755 });
+  try {
+    assert.deepEqual(evalTerms(fake, [[]])[0], [1, 2, 3, 4, 5, 6, 7, 28, 9, 10]);
+    assert.equal(TERM_LABELS[SUM], 'sum');
+    assert.throws(() => evalTerms(fake, [[], ['9z9z']], (i) => `game 3, ply ${i + 1}`), /^Error: game 3, ply 2: error: illegal move 9z9z$/);
+    assert.throws(() => evalTerms(fake, [[], []]), /^Error: position 2: error: illegal move 9z9z$/);
+    const short = join(dir, 'short');
+    writeFileSync(short, '#!/bin/sh\ncat > /dev/null\necho "1 2 3 4 5 6 7 28 9 10"\n', { mode: 0o755 });
+    assert.throws(() => evalTerms(short, [[], []]), /^Error: position 2: no answer$/);
+    assert.throws(() => evalTerms(join(dir, 'missing'), [[]]), /missing: .*ENOENT/);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
 });

@@ -7,8 +7,8 @@
 //
 //   node tools/match/result_fit.mjs <records...> --terms build/native/tools/tune/eval_terms
 //   node tools/match/result_fit.mjs <records...> --terms <binary> --from-end 40 --folds 2
-import { execFileSync } from 'node:child_process';
 import { readArgs } from './args.mjs';
+import { DANGER_TO_MOVER, DANGER_TO_OTHER, evalTerms, SUM, TERM_LABELS } from './eval_terms.mjs';
 import { heldOutLikelihood, fitLogistic } from './logistic.mjs';
 import { playedPositions, readMatchRecordFiles } from './match_record.mjs';
 
@@ -31,22 +31,16 @@ const onBoard = games.filter((g) => !/on time/.test(g.reason));
 const positions = onBoard.flatMap((g, i) => playedPositions(g).map((p) => ({ ...p, game: i })));
 if (!positions.length) fail('no positions in the records given');
 
-let lines;
 try {
-  const input = positions.map((p) => p.moves.join(' ')).join('\n') + '\n';
-  lines = execFileSync(termsBinary, { input, maxBuffer: 1 << 30 }).toString().trim().split('\n');
+  const terms = evalTerms(termsBinary, positions.map((p) => p.moves), (i) => `game ${onBoard[positions[i].game].number}`);
+  positions.forEach((p, i) => { p.terms = terms[i]; });
 } catch (e) {
-  fail(`${termsBinary}: ${e.message}`);
+  fail(e.message);
 }
-positions.forEach((p, i) => {
-  if (lines[i].startsWith('error')) fail(`game ${onBoard[p.game].number}: ${lines[i]}`);
-  // eval_terms: material king_safety hand_danger shelter mobility threats to_move sum own_danger enemy_danger
-  p.terms = lines[i].split(' ').map(Number);
-});
 
 // Beyond ±3,000 (33 pawns) the game is decided and every model predicts it; near the end the
 // result is plain on the board. Both would drown the middle game the question is about.
-const used = positions.filter((p) => Math.abs(p.terms[7]) < 3000 && p.left >= fromEnd);
+const used = positions.filter((p) => Math.abs(p.terms[SUM]) < 3000 && p.left >= fromEnd);
 console.log(`${onBoard.length} games (${games.length - onBoard.length} lost on time left out), ${positions.length} positions; ` +
   `${used.length} with the sum within ±3,000 and at least ${fromEnd} plies from the end`);
 if (used.length < 10 * folds) fail('too few positions to fit');
@@ -54,11 +48,14 @@ if (used.length < 10 * folds) fail('too few positions to fit');
 // Features in units of 100 (a weight reads per 100 cp or per 100 points of danger); `ours` tells
 // the two engines apart (they differ in strength) and `1` is the intercept.
 const per100 = (v) => v / 100;
+const [sum, toMover, toOther] = [SUM, DANGER_TO_MOVER, DANGER_TO_OTHER];
+const label = (...columns) => columns.map((c) => TERM_LABELS[c]);
 const models = [
-  ['sum', ['sum'], (t) => [per100(t[7])]],
-  ['sum + dangers', ['sum', 'danger to the mover', 'danger to the other'], (t) => [per100(t[7]), per100(t[8]), per100(t[9])]],
-  ['sum + dangers squared', ['sum', 'danger to the mover ^2', 'danger to the other ^2'], (t) => [per100(t[7]), per100(t[8]) ** 2, per100(t[9]) ** 2]],
-  ['terms', ['material', 'king safety', 'hand danger', 'shelter', 'mobility', 'threats', 'to move'], (t) => t.slice(0, 7).map(per100)],
+  ['sum', label(sum), (t) => [per100(t[sum])]],
+  ['sum + dangers', label(sum, toMover, toOther), (t) => [per100(t[sum]), per100(t[toMover]), per100(t[toOther])]],
+  ['sum + dangers squared', [...label(sum), ...label(toMover, toOther).map((l) => `${l} ^2`)],
+    (t) => [per100(t[sum]), per100(t[toMover]) ** 2, per100(t[toOther]) ** 2]],
+  ['terms', TERM_LABELS.slice(0, SUM), (t) => t.slice(0, SUM).map(per100)],
 ];
 const y = used.map((p) => p.result);
 const foldOf = (i) => used[i].game % folds;
@@ -72,6 +69,6 @@ for (const [name, labels, features] of models) {
   const shown = [...labels, 'regalia to move', 'intercept'].map((l, k) => `${l} ${w[k].toFixed(3)}`).join(', ');
   console.log(`  ${name.padEnd(22)} ${heldOut.toFixed(4)}  ${shown}`);
 }
-const [sum, own, other] = fitted.get('sum + dangers');
-console.log(`the results weigh a point of danger to the mover's king as ${(own / sum).toFixed(1)} cp of the sum, ` +
-  `to the other king as ${(other / sum).toFixed(1)} cp, beyond what the sum gives them`);
+const [wSum, wMover, wOther] = fitted.get('sum + dangers');
+console.log(`the results weigh a point of danger to the mover's king as ${(wMover / wSum).toFixed(1)} cp of the sum, ` +
+  `to the other king as ${(wOther / wSum).toFixed(1)} cp, beyond what the sum gives them`);

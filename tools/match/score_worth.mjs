@@ -8,8 +8,8 @@
 //   node tools/match/score_worth.mjs tools/match/out/series/showgit-gps-10s-1s-*.txt
 //   node tools/match/score_worth.mjs <records...> --edges -1000,0,1000
 //   node tools/match/score_worth.mjs <records...> --terms build/native/tools/tune/eval_terms
-import { execFileSync } from 'node:child_process';
 import { readArgs } from './args.mjs';
+import { evalTerms, TERM_LABELS } from './eval_terms.mjs';
 import { readMatchRecordFiles } from './match_record.mjs';
 import { DEFAULT_EDGES, scoreGroups, scoreWorth } from './score_worth_table.mjs';
 
@@ -39,28 +39,25 @@ for (const [side, name] of [['ours', 'regalia'], ['theirs', 'opponent']]) {
 // Our static evaluation of each position we scored (before our move), split into its terms.
 const termsBinary = opt('terms', '');
 if (termsBinary) {
-  const names = ['material', 'king safety', 'hand danger', 'shelter', 'mobility', 'threats', 'to move', 'sum', 'danger to our king', 'danger to theirs'];
   const scored = games.flatMap((g) => g.scores.filter((s) => s.ours && s.score?.cp !== undefined).map((s) => ({ g, s })));
-  let lines;
+  let terms;
   try {
-    const input = scored.map(({ g, s }) => g.moves.slice(0, s.ply - 1).join(' ')).join('\n') + '\n';
-    lines = execFileSync(termsBinary, { input, maxBuffer: 1 << 28 }).toString().trim().split('\n');
+    terms = evalTerms(termsBinary, scored.map(({ g, s }) => g.moves.slice(0, s.ply - 1)), (i) => `game ${scored[i].g.number}, ply ${scored[i].s.ply}`);
   } catch (e) {
-    fail(`${termsBinary}: ${e.message}`);
+    fail(e.message);
   }
   const groups = scoreGroups(edges);
   const rows = new Map();
   scored.forEach(({ g, s }, i) => {
-    if (lines[i].startsWith('error')) fail(`game ${g.number}, ply ${s.ply}: ${lines[i]}`);
     const k = groups.group(s.score);
     const key = `${String(k).padStart(3)} ${groups.labels[k]}, ${g.result === 1 ? 'won' : g.result === 0 ? 'lost' : 'drawn'}`;
     if (!rows.has(key)) rows.set(key, []);
-    rows.get(key).push(lines[i].split(' ').map(Number));
+    rows.get(key).push(terms[i]);
   });
-  console.log(`regalia's static evaluation where it scored (means; side to move's view): ${names.join(', ')}`);
+  console.log(`regalia's static evaluation where it scored (means; side to move's view): ${TERM_LABELS.join(', ')}`);
   for (const key of [...rows.keys()].sort()) {
     const group = rows.get(key);
-    const mean = names.map((_, j) => Math.round(group.reduce((s, r) => s + r[j], 0) / group.length));
+    const mean = TERM_LABELS.map((_, j) => Math.round(group.reduce((s, r) => s + r[j], 0) / group.length));
     console.log(`  ${key.slice(4)} (${group.length} moves): ${mean.join(' ')}`);
   }
 }
