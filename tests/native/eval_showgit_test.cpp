@@ -1,5 +1,4 @@
 // The SHOWGIT evaluation: colour and mirror symmetry over random playouts.
-#include <cctype>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -7,79 +6,13 @@
 #include "core/common/prng.h"
 #include "core/showgit/ai/eval.h"
 #include "core/showgit/rules/movegen.h"
+#include "tests/native/showgit_transforms.h"
 #include "tests/native/test_seed.h"
 
 using namespace regalia;
 using namespace regalia::showgit;
-
-namespace {
-
-// The board part of an SFEN as 81 tokens (rank a first, file 9 to 1 within a rank); "" = empty.
-std::vector<std::string> board_tokens(const std::string& board) {
-  std::vector<std::string> t;
-  std::string pending;
-  for (const char ch : board) {
-    if (ch == '/') continue;
-    if (std::isdigit(static_cast<unsigned char>(ch))) t.insert(t.end(), size_t(ch - '0'), "");
-    else if (ch == '+') pending = "+";
-    else {
-      t.push_back(pending + ch);
-      pending.clear();
-    }
-  }
-  return t;
-}
-
-std::string board_text(const std::vector<std::string>& t) {
-  std::string s;
-  for (int r = 0; r < 9; ++r) {
-    int empty = 0;
-    for (int f = 0; f < 9; ++f) {
-      const std::string& x = t[size_t(r * 9 + f)];
-      if (x.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty) s += char('0' + empty);
-      empty = 0;
-      s += x;
-    }
-    if (empty) s += char('0' + empty);
-    if (r < 8) s += '/';
-  }
-  return s;
-}
-
-std::string swap_case(std::string s) {
-  for (char& c : s)
-    if (std::isalpha(static_cast<unsigned char>(c)))
-      c = char(std::isupper(static_cast<unsigned char>(c)) ? std::tolower(c) : std::toupper(c));
-  return s;
-}
-
-// Colours swapped: board turned 180 degrees, pieces and hands change owner, the other side moves.
-std::string flipped(const Position& pos) {
-  const std::string sfen = pos.sfen();
-  const size_t a = sfen.find(' '), b = sfen.find(' ', a + 1), c = sfen.find(' ', b + 1);
-  std::vector<std::string> t = board_tokens(sfen.substr(0, a));
-  std::vector<std::string> u(81);
-  for (int i = 0; i < 81; ++i) u[size_t(80 - i)] = swap_case(t[size_t(i)]);
-  const std::string hands = sfen.substr(b + 1, c - b - 1);
-  return board_text(u) + (sfen[a + 1] == 'b' ? " w " : " b ") + (hands == "-" ? hands : swap_case(hands)) + " 1";
-}
-
-// Files mirrored (file 1 <-> file 9).
-std::string mirrored(const Position& pos) {
-  const std::string sfen = pos.sfen();
-  const size_t a = sfen.find(' ');
-  std::vector<std::string> t = board_tokens(sfen.substr(0, a));
-  std::vector<std::string> u(81);
-  for (int r = 0; r < 9; ++r)
-    for (int f = 0; f < 9; ++f) u[size_t(r * 9 + 8 - f)] = t[size_t(r * 9 + f)];
-  return board_text(u) + sfen.substr(a);
-}
-
-}  // namespace
+using regalia::test::flipped;
+using regalia::test::mirrored;
 
 TEST_CASE("evaluation is symmetric under colour swap and file mirror", "[eval][showgit]") {
   Prng rng(regalia::test::seed(20261130));

@@ -1,0 +1,151 @@
+// King-relative piece tables: feature indexing shared by the evaluation and the tools that fit
+// the tables (tools/tune/fit_king_tables.cpp).
+#include "core/showgit/ai/king_tables.h"
+
+#include <cstring>
+
+namespace regalia::showgit {
+
+namespace king_features {
+
+namespace {
+// The board kind of a piece type other than the king: P L N S B R G 0..6, +P +L +N +S horse
+// dragon 7..12.
+constexpr int kind_of(PieceType pt) { return pt < kKing ? pt - 1 : pt - 2; }
+}  // namespace
+
+Parts parts(int f) {
+  Parts p{};
+  if (f < kBoard) {
+    p.square = f % 81;
+    p.kind = (f / 81) % kKinds;
+    p.king = f / (81 * kKinds);
+    return p;
+  }
+  f -= kBoard;
+  p.hand = true;
+  p.count = f % kHandCounts;
+  p.kind = (f / kHandCounts) % 14;
+  p.king = f / (kHandCounts * 14);
+  return p;
+}
+
+int active(const Position& pos, Color c, int* out) {
+  const Square k = pos.king_square(c);
+  if (k == kNoSquare) return 0;
+  // Turn the board for the second player, then mirror so the king stands in files 1-5. With the
+  // king on the centre file both halves fold onto files 1-5: a mirrored position must score the
+  // same, so a piece on file 4 and one on file 6 must weigh alike there.
+  const auto turn = [c](Square s) { return c == kBlack ? s : 80 - s; };
+  const Square tk = turn(k);
+  const bool mirror = file_of(tk) > 4, fold = file_of(tk) == 4;
+  const auto place = [&](Square s) {
+    const Square t = turn(s);
+    const int f = file_of(t);
+    return make_square(mirror || (fold && f > 4) ? 8 - f : f, rank_of(t));
+  };
+  const int king = file_of(place(k)) * 9 + rank_of(place(k));
+  int n = 0;
+  for (Bitboard b = pos.pieces(); b;) {
+    const Square s = b.pop();
+    if (s == k) continue;
+    const Piece pc = pos.piece_on(s);
+    const PieceType pt = type_of(pc);
+    const bool own = color_of(pc) == c;
+    const int kind = pt == kKing ? 26 : kind_of(pt) + (own ? 0 : 13);
+    out[n++] = (king * kKinds + kind) * 81 + place(s);
+  }
+  for (int side = 0; side < 2; ++side) {
+    const Color holder = side == 0 ? c : ~c;
+    for (int pt = kPawn; pt <= kGold; ++pt) {
+      const int count = pos.hand_count(holder, PieceType(pt));
+      if (count) out[n++] = kBoard + ((king * 14 + side * 7 + pt - 1) * kHandCounts) + (count < kHandCounts ? count : kHandCounts - 1);
+    }
+  }
+  return n;
+}
+
+}  // namespace king_features
+
+Error KingTables::load(std::string_view bytes) {
+  static constexpr char kMagic[] = "RGKT1\n";
+  const size_t header = sizeof kMagic - 1;
+  if (bytes.size() < header || bytes.substr(0, header) != std::string_view(kMagic, header))
+    return Error("bad-king-tables", "king tables: the file does not start with RGKT1");
+  if (bytes.size() != header + 2 * size_t(king_features::kCount))
+    return Error("bad-king-tables", "king tables: the file has the wrong size");
+  std::vector<int16_t> w(king_features::kCount);
+  const auto* p = reinterpret_cast<const unsigned char*>(bytes.data() + header);
+  for (int i = 0; i < king_features::kCount; ++i) w[i] = int16_t(p[2 * i] | (p[2 * i + 1] << 8));
+  w_.swap(w);
+  return {};
+}
+
+namespace {
+
+// Lookup tables for the evaluation's one pass over the board: where a square lands in colour c's
+// view by how that view turns (0 as is, 1 mirrored, 2 folded onto files 1-5), and each piece's
+// kind in c's view times 81. The same arithmetic as king_features::active, without its divisions.
+struct Views {
+  uint8_t place[2][3][81];
+  int16_t kind81[2][kPieces];
+  Views() {
+    for (int c = 0; c < 2; ++c) {
+      for (int mode = 0; mode < 3; ++mode)
+        for (Square s = 0; s < 81; ++s) {
+          const Square t = c == kBlack ? s : 80 - s;
+          const int f = file_of(t);
+          place[c][mode][s] = uint8_t(make_square(mode == 1 || (mode == 2 && f > 4) ? 8 - f : f, rank_of(t)));
+        }
+      for (int p = 0; p < kPieces; ++p) {
+        const PieceType pt = type_of(Piece(p));
+        const bool own = color_of(Piece(p)) == c;
+        const int kind = pt == kKing ? 26 : pt == kNoPieceType || pt > kDragon ? 0 : (pt < kKing ? pt - 1 : pt - 2) + (own ? 0 : 13);
+        kind81[c][p] = int16_t(kind * 81);
+      }
+    }
+  }
+};
+const Views g_views;
+
+int mode_of(Color c, Square k) {
+  const int f = file_of(c == kBlack ? k : 80 - k);
+  return f > 4 ? 1 : f == 4 ? 2 : 0;
+}
+
+int hand_sum(const Position& pos, Color c, const int16_t* wh) {
+  int v = 0;
+  for (int side = 0; side < 2; ++side) {
+    const Color holder = side == 0 ? c : ~c;
+    for (int pt = kPawn; pt <= kGold; ++pt)
+      if (const int n = pos.hand_count(holder, PieceType(pt)))
+        v += wh[(side * 7 + pt - 1) * king_features::kHandCounts + (n < king_features::kHandCounts ? n : king_features::kHandCounts - 1)];
+  }
+  return v;
+}
+
+}  // namespace
+
+int KingTables::evaluate(const Position& pos) const {
+  namespace kf = king_features;
+  if (w_.empty()) return 0;
+  const Color us = pos.side_to_move(), them = ~us;
+  const Square ku = pos.king_square(us), kt = pos.king_square(them);
+  // Each view: its king's square on the table and where the other squares land.
+  const uint8_t* pu = ku == kNoSquare ? nullptr : g_views.place[us][mode_of(us, ku)];
+  const uint8_t* pt = kt == kNoSquare ? nullptr : g_views.place[them][mode_of(them, kt)];
+  const int16_t* wu = pu ? w_.data() + pu[ku] * kf::kKinds * 81 : nullptr;
+  const int16_t* wt = pt ? w_.data() + pt[kt] * kf::kKinds * 81 : nullptr;
+  int v = 0;
+  for (Bitboard b = pos.pieces(); b;) {
+    const Square s = b.pop();
+    const Piece pc = pos.piece_on(s);
+    if (wu && s != ku) v += wu[g_views.kind81[us][pc] + pu[s]];
+    if (wt && s != kt) v -= wt[g_views.kind81[them][pc] + pt[s]];
+  }
+  if (wu) v += hand_sum(pos, us, w_.data() + kf::kBoard + pu[ku] * 14 * kf::kHandCounts);
+  if (wt) v -= hand_sum(pos, them, w_.data() + kf::kBoard + pt[kt] * 14 * kf::kHandCounts);
+  return v;
+}
+
+}  // namespace regalia::showgit

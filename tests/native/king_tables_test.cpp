@@ -1,0 +1,106 @@
+// King-relative piece tables (core/showgit/ai/king_tables.h): the file format, the features and
+// the one-pass sum against the features one by one, and its symmetry.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/common/prng.h"
+#include "core/showgit/ai/king_tables.h"
+#include "core/showgit/rules/movegen.h"
+#include "tests/native/showgit_transforms.h"
+#include "tests/native/test_seed.h"
+
+using namespace regalia;
+using namespace regalia::showgit;
+namespace kf = regalia::showgit::king_features;
+
+namespace {
+
+// A table file whose weight i is weight(i).
+template <class F>
+std::string table_file(F weight) {
+  std::string s = "RGKT1\n";
+  for (int i = 0; i < kf::kCount; ++i) {
+    const auto v = uint16_t(int16_t(weight(i)));
+    s += char(v & 0xff);
+    s += char(v >> 8);
+  }
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("king tables refuse a file of the wrong kind or size and keep what they had", "[eval][showgit]") {
+  KingTables t;
+  CHECK(t.load("RGKT2\n").code == "bad-king-tables");
+  CHECK_FALSE(t.loaded());
+  std::string good = table_file([](int i) { return i % 7; });
+  CHECK_FALSE(t.load(good));
+  REQUIRE(t.loaded());
+  CHECK(t.weights()[13] == 6);
+  const Error short_file = t.load(good.substr(0, good.size() - 1));
+  CHECK(short_file.code == "bad-king-tables");
+  CHECK(short_file.message.find("size") != std::string::npos);
+  CHECK(t.weights()[13] == 6);
+}
+
+TEST_CASE("a king table weight counts for the side to move's king and against the other's", "[eval][showgit]") {
+  // The first player's king on 5i (file index 4, rank index 8: king square 44 of the table) with
+  // its own gold (kind 6) on 4i (square 3 * 9 + 8); with the king on the centre file the gold on
+  // 6i folds onto 4i. The second player's view, turned, is the same.
+  const int feature = (44 * kf::kKinds + 6) * 81 + 35;
+  KingTables t;
+  REQUIRE_FALSE(t.load(table_file([&](int i) { return i == feature ? 100 : 0; })));
+  Position pos;
+  CHECK(t.evaluate(pos) == 0);  // both kings have it twice
+  Move m;
+  {
+    MoveList list;
+    generate_legal(pos, list);
+    bool found = false;
+    for (const Move x : list)
+      if (!x.is_drop() && x.from() == 53 && x.to() == make_square(6, 7)) m = x, found = true;
+    REQUIRE(found);  // 6i7h
+  }
+  pos.do_move(m);
+  CHECK(t.evaluate(pos) == 100);  // the second player to move has it twice, the first once
+}
+
+TEST_CASE("king table features are in range and their sum adds them up, symmetric under colour swap and mirror", "[eval][showgit]") {
+  Prng weights(7);
+  KingTables t;
+  REQUIRE_FALSE(t.load(table_file([&](int) { return int(weights.below(401)) - 200; })));
+  Prng rng(regalia::test::seed(20261206));
+  int checked = 0;
+  for (int game = 0; game < 30; ++game) {
+    Position pos;
+    for (int ply = 0; ply < 200; ++ply) {
+      MoveList list;
+      generate_legal(pos, list);
+      if (list.size() == 0) break;
+      int naive = 0;  // the sum from the features one by one
+      for (int c = 0; c < 2; ++c) {
+        int f[kf::kMaxActive];
+        const int n = kf::active(pos, Color(c), f);
+        for (int i = 0; i < n; ++i) naive += (Color(c) == pos.side_to_move() ? 1 : -1) * t.weights()[size_t(f[i])];
+        REQUIRE(n <= kf::kMaxActive);
+        for (int i = 0; i < n; ++i) {
+          REQUIRE(f[i] >= 0);
+          REQUIRE(f[i] < kf::kCount);
+          const kf::Parts p = kf::parts(f[i]);
+          REQUIRE(p.king / 9 <= 4);  // the king stands in files 1-5 of its own view
+        }
+      }
+      Position fl, mi;
+      REQUIRE_FALSE(fl.set_sfen(test::flipped(pos)));
+      REQUIRE_FALSE(mi.set_sfen(test::mirrored(pos)));
+      INFO(pos.sfen());
+      const int v = t.evaluate(pos);
+      REQUIRE(v == naive);
+      REQUIRE(t.evaluate(fl) == v);
+      REQUIRE(t.evaluate(mi) == v);
+      ++checked;
+      pos.do_move(list[size_t(rng.below(uint32_t(list.size())))]);
+    }
+  }
+  CHECK(checked > 2000);
+}
