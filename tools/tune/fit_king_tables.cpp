@@ -1,5 +1,5 @@
 // Fits king-relative piece tables (core/showgit/ai/king_tables.h) on top of today's evaluation,
-// from the positions gen_positions writes (docs/ai.md, "A learned evaluation").
+// from the positions gen_positions writes (docs/ai.md, "A learned evaluation (king tables)").
 //
 //   fit_king_tables [--lambda L] [--epochs E] [--lr A] [--l2 X] [--step S] [--out FILE] DATA...
 //

@@ -1,11 +1,11 @@
 // Training positions for a learned SHOWGIT evaluation: self-play of today's engine at a fixed node
 // count, each quiet position written with the search's score and the game's result (docs/ai.md,
-// "A learned evaluation").
+// "A learned evaluation (king tables)").
 //
 //   gen_positions --games N [--nodes K] [--seed S] [--random-plies R] > FILE
 //
-// A game opens with R plies (default 10) in which each move is, with odds of one in four, a random legal
-// move or the engine's; then the engine plays both sides at K nodes a move (default 8,000). The
+// A game opens with R plies (default 10) in which each move is, one time in four, a random legal
+// move, else the engine's; then the engine plays both sides at K nodes a move (default 8,000). The
 // game ends by the rules (mate, repetition, perpetual check), at 320 plies (a draw), or once the
 // search has scored the game at 3,000 or more for the same side on four moves in a row (that
 // side wins). Positions written: after the opening, not in check, and the move chosen neither a
