@@ -3,11 +3,9 @@
 #include <string>
 #include <vector>
 
-#include "core/common/prng.h"
 #include "core/showgit/ai/eval.h"
-#include "core/showgit/rules/movegen.h"
+#include "tests/native/showgit_playouts.h"
 #include "tests/native/showgit_transforms.h"
-#include "tests/native/test_seed.h"
 
 using namespace regalia;
 using namespace regalia::showgit;
@@ -15,35 +13,25 @@ using regalia::test::flipped;
 using regalia::test::mirrored;
 
 TEST_CASE("evaluation is symmetric under colour swap and file mirror", "[eval][showgit]") {
-  Prng rng(regalia::test::seed(20261130));
-  int checked = 0;
-  for (int game = 0; game < 40; ++game) {
-    Position pos;
-    for (int ply = 0; ply < 160; ++ply) {
-      MoveList list;
-      generate_legal(pos, list);
-      if (list.size() == 0) break;
-      const int v = evaluate(pos);
-      Position f, m;
-      REQUIRE_FALSE(f.set_sfen(flipped(pos)));
-      REQUIRE_FALSE(m.set_sfen(mirrored(pos)));
-      INFO(pos.sfen());
-      REQUIRE(evaluate(f) == v);
-      REQUIRE(evaluate(m) == v);
-      const EvalTerms t = evaluate_terms(pos), tf = evaluate_terms(f);
-      REQUIRE(tf.king_safety == -t.king_safety);
-      REQUIRE(tf.hand_danger == -t.hand_danger);
-      REQUIRE(tf.shelter == -t.shelter);
-      REQUIRE(tf.mobility == -t.mobility);
-      REQUIRE(tf.threats == -t.threats);
-      REQUIRE(tf.danger[kBlack] == t.danger[kWhite]);
-      REQUIRE(tf.danger[kWhite] == t.danger[kBlack]);
-      REQUIRE(t.danger[kBlack] >= 0);
-      REQUIRE(t.danger[kWhite] >= 0);
-      ++checked;
-      pos.do_move(list[size_t(rng.below(uint32_t(list.size())))]);
-    }
-  }
+  const int checked = test::showgit_playouts(20261130, 40, 160, [](const Position& pos) {
+    const int v = evaluate(pos);
+    Position f, m;
+    REQUIRE_FALSE(f.set_sfen(flipped(pos)));
+    REQUIRE_FALSE(m.set_sfen(mirrored(pos)));
+    INFO(pos.sfen());
+    REQUIRE(evaluate(f) == v);
+    REQUIRE(evaluate(m) == v);
+    const EvalTerms t = evaluate_terms(pos), tf = evaluate_terms(f);
+    REQUIRE(tf.king_safety == -t.king_safety);
+    REQUIRE(tf.hand_danger == -t.hand_danger);
+    REQUIRE(tf.shelter == -t.shelter);
+    REQUIRE(tf.mobility == -t.mobility);
+    REQUIRE(tf.threats == -t.threats);
+    REQUIRE(tf.danger[kBlack] == t.danger[kWhite]);
+    REQUIRE(tf.danger[kWhite] == t.danger[kBlack]);
+    REQUIRE(t.danger[kBlack] >= 0);
+    REQUIRE(t.danger[kWhite] >= 0);
+  });
   CHECK(checked > 2000);
 }
 

@@ -6,6 +6,7 @@
 #include "core/common/prng.h"
 #include "core/showgit/ai/king_tables.h"
 #include "core/showgit/rules/movegen.h"
+#include "tests/native/showgit_playouts.h"
 #include "tests/native/showgit_transforms.h"
 #include "tests/native/test_seed.h"
 
@@ -69,38 +70,27 @@ TEST_CASE("king table features are in range and their sum adds them up, symmetri
   Prng weights(7);
   KingTables t;
   REQUIRE_FALSE(t.load(table_file([&](int) { return int(weights.below(401)) - 200; })));
-  Prng rng(regalia::test::seed(20261206));
-  int checked = 0;
-  for (int game = 0; game < 30; ++game) {
-    Position pos;
-    for (int ply = 0; ply < 200; ++ply) {
-      MoveList list;
-      generate_legal(pos, list);
-      if (list.size() == 0) break;
-      int naive = 0;  // the sum from the features one by one
-      for (int c = 0; c < 2; ++c) {
-        int f[kf::kMaxActive];
-        const int n = kf::active(pos, Color(c), f);
-        for (int i = 0; i < n; ++i) naive += (Color(c) == pos.side_to_move() ? 1 : -1) * t.weights()[size_t(f[i])];
-        REQUIRE(n <= kf::kMaxActive);
-        for (int i = 0; i < n; ++i) {
-          REQUIRE(f[i] >= 0);
-          REQUIRE(f[i] < kf::kCount);
-          const kf::Parts p = kf::parts(f[i]);
-          REQUIRE(p.king / 9 <= 4);  // the king stands in files 1-5 of its own view
-        }
+  const int checked = test::showgit_playouts(20261206, 30, 200, [&](const Position& pos) {
+    int naive = 0;  // the sum from the features one by one
+    for (int c = 0; c < 2; ++c) {
+      int f[kf::kMaxActive];
+      const int n = kf::active(pos, Color(c), f);
+      REQUIRE(n <= kf::kMaxActive);
+      for (int i = 0; i < n; ++i) {
+        REQUIRE(f[i] >= 0);
+        REQUIRE(f[i] < kf::kCount);
+        naive += (Color(c) == pos.side_to_move() ? 1 : -1) * t.weights()[size_t(f[i])];
+        REQUIRE(kf::parts(f[i]).king / 9 <= 4);  // the king stands in files 1-5 of its own view
       }
-      Position fl, mi;
-      REQUIRE_FALSE(fl.set_sfen(test::flipped(pos)));
-      REQUIRE_FALSE(mi.set_sfen(test::mirrored(pos)));
-      INFO(pos.sfen());
-      const int v = t.evaluate(pos);
-      REQUIRE(v == naive);
-      REQUIRE(t.evaluate(fl) == v);
-      REQUIRE(t.evaluate(mi) == v);
-      ++checked;
-      pos.do_move(list[size_t(rng.below(uint32_t(list.size())))]);
     }
-  }
+    Position fl, mi;
+    REQUIRE_FALSE(fl.set_sfen(test::flipped(pos)));
+    REQUIRE_FALSE(mi.set_sfen(test::mirrored(pos)));
+    INFO(pos.sfen());
+    const int v = t.evaluate(pos);
+    REQUIRE(v == naive);
+    REQUIRE(t.evaluate(fl) == v);
+    REQUIRE(t.evaluate(mi) == v);
+  });
   CHECK(checked > 2000);
 }

@@ -1,7 +1,8 @@
 // Fits king-relative piece tables (core/showgit/ai/king_tables.h) on top of today's evaluation,
 // from the positions gen_positions writes (docs/ai.md, "A learned evaluation (king tables)").
 //
-//   fit_king_tables [--lambda L] [--epochs E] [--lr A] [--l2 X] [--step S] [--out FILE] DATA...
+//   fit_king_tables [--lambda L] [--epochs E] [--lr A] [--l2 X] [--step S] [--tables FILE]
+//                   [--out FILE] DATA...
 //
 // Model: the side to move's evaluation = evaluate(pos) + the tables' value for its king's view
 // minus the other king's. Each board weight is the sum of three parts fitted together: its own,
@@ -13,6 +14,8 @@
 // results. Adam on minibatches, L2 on every part. The last 5 % of each file (its last games) is
 // held out: the tool prints the held-out loss before and after against the target and against the
 // result alone. --out writes the summed weights, times --step (default 1), in centipawns.
+// --tables starts from a table file's weights; with --epochs 0 nothing is fitted and every
+// position is scored: how well those tables predict other data (positions another engine labelled).
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -20,6 +23,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
@@ -81,6 +85,7 @@ int main(int argc, char** argv) {
   const double l2 = arg(argc, argv, "--l2") ? std::atof(arg(argc, argv, "--l2")) : 1e-6;
   const double step = arg(argc, argv, "--step") ? std::atof(arg(argc, argv, "--step")) : 1.0;
   const char* out = arg(argc, argv, "--out");
+  const char* start = arg(argc, argv, "--tables");
   std::vector<const char*> files;
   for (int i = 1; i < argc; ++i) {
     if (argv[i][0] == '-' && argv[i][1] == '-') {
@@ -90,7 +95,7 @@ int main(int argc, char** argv) {
     files.push_back(argv[i]);
   }
   if (files.empty()) {
-    std::fprintf(stderr, "usage: fit_king_tables [--lambda L] [--epochs E] [--lr A] [--l2 X] [--step S] [--out FILE] DATA...\n");
+    std::fprintf(stderr, "usage: fit_king_tables [--lambda L] [--epochs E] [--lr A] [--l2 X] [--step S] [--tables FILE] [--out FILE] DATA...\n");
     return 2;
   }
   build_parts();
@@ -128,6 +133,8 @@ int main(int argc, char** argv) {
     const size_t n = samples.size() - from;
     for (size_t i = from + n - n / 20; i < samples.size(); ++i) samples[i].held = true;
   }
+  if (epochs == 0)  // nothing is fitted: every position is scored
+    for (Sample& s : samples) s.held = true;
   size_t held = 0;
   for (const Sample& s : samples) held += s.held;
   std::printf("%zu positions (%zu held out), %zu feature entries\n", samples.size(), held, feats.size());
@@ -143,6 +150,16 @@ int main(int argc, char** argv) {
   std::printf("K %.0f (search score against result: loss %.5f)\n", K, best_loss / samples.size());
 
   std::vector<float> w(kParams, 0.f), m(kParams, 0.f), v(kParams, 0.f), g(kParams, 0.f);
+  if (start) {
+    std::ifstream in(start, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    KingTables tables;
+    if (const auto e = tables.load(bytes)) {
+      std::fprintf(stderr, "fit_king_tables: %s: %s\n", start, e.message.c_str());
+      return 1;
+    }
+    for (int f = 0; f < kf::kCount; ++f) w[f] = tables.weights()[size_t(f)];
+  }
   auto value = [&](const Sample& s) {
     double x = s.base;
     for (uint32_t i = s.first; i < s.first + s.count; ++i) {
