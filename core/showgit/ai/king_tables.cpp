@@ -2,17 +2,21 @@
 // the tables (tools/tune/fit_king_tables.cpp).
 #include "core/showgit/ai/king_tables.h"
 
-#include <cstring>
-
 namespace regalia::showgit {
 
-namespace king_features {
-
 namespace {
-// The board kind of a piece type other than the king: P L N S B R G 0..6, +P +L +N +S horse
-// dragon 7..12.
-constexpr int kind_of(PieceType pt) { return pt < kKing ? pt - 1 : pt - 2; }
+// A piece's kind in colour c's view: its own P L N S B R G 0..6 and +P +L +N +S horse dragon
+// 7..12, the enemy's 13..25, the enemy king 26.
+constexpr int kind_in_view(Piece pc, Color c) {
+  const PieceType pt = type_of(pc);
+  if (pt == kKing) return 26;
+  return (pt < kKing ? pt - 1 : pt - 2) + (color_of(pc) == c ? 0 : 13);
+}
+// The slot of a hand count (1 and up) in its table row: counts past the last share it.
+constexpr int count_slot(int n) { return n < king_features::kHandCounts ? n : king_features::kHandCounts - 1; }
 }  // namespace
+
+namespace king_features {
 
 Parts parts(int f) {
   Parts p{};
@@ -49,17 +53,13 @@ int active(const Position& pos, Color c, int* out) {
   for (Bitboard b = pos.pieces(); b;) {
     const Square s = b.pop();
     if (s == k) continue;
-    const Piece pc = pos.piece_on(s);
-    const PieceType pt = type_of(pc);
-    const bool own = color_of(pc) == c;
-    const int kind = pt == kKing ? 26 : kind_of(pt) + (own ? 0 : 13);
-    out[n++] = (king * kKinds + kind) * 81 + place(s);
+    out[n++] = (king * kKinds + kind_in_view(pos.piece_on(s), c)) * 81 + place(s);
   }
   for (int side = 0; side < 2; ++side) {
     const Color holder = side == 0 ? c : ~c;
     for (int pt = kPawn; pt <= kGold; ++pt) {
       const int count = pos.hand_count(holder, PieceType(pt));
-      if (count) out[n++] = kBoard + ((king * 14 + side * 7 + pt - 1) * kHandCounts) + (count < kHandCounts ? count : kHandCounts - 1);
+      if (count) out[n++] = kBoard + (king * 14 + side * 7 + pt - 1) * kHandCounts + count_slot(count);
     }
   }
   return n;
@@ -99,9 +99,7 @@ struct Views {
         }
       for (int p = 0; p < kPieces; ++p) {
         const PieceType pt = type_of(Piece(p));
-        const bool own = color_of(Piece(p)) == c;
-        const int kind = pt == kKing ? 26 : pt == kNoPieceType || pt > kDragon ? 0 : (pt < kKing ? pt - 1 : pt - 2) + (own ? 0 : 13);
-        kind81[c][p] = int16_t(kind * 81);
+        kind81[c][p] = pt == kNoPieceType || pt > kDragon ? 0 : int16_t(kind_in_view(Piece(p), Color(c)) * 81);
       }
     }
   }
@@ -119,7 +117,7 @@ int hand_sum(const Position& pos, Color c, const int16_t* wh) {
     const Color holder = side == 0 ? c : ~c;
     for (int pt = kPawn; pt <= kGold; ++pt)
       if (const int n = pos.hand_count(holder, PieceType(pt)))
-        v += wh[(side * 7 + pt - 1) * king_features::kHandCounts + (n < king_features::kHandCounts ? n : king_features::kHandCounts - 1)];
+        v += wh[(side * 7 + pt - 1) * king_features::kHandCounts + count_slot(n)];
   }
   return v;
 }
