@@ -32,14 +32,14 @@ std::string table_file(F weight) {
 
 TEST_CASE("king tables refuse a file of the wrong kind or size and keep what they had", "[eval][showgit]") {
   KingTables t;
-  CHECK(t.load("RGKT2\n").code == "bad-king-tables");
+  CHECK(t.load("RGKT2\n").code == "bad-argument");
   CHECK_FALSE(t.loaded());
   std::string good = table_file([](int i) { return i % 7; });
   CHECK_FALSE(t.load(good));
   REQUIRE(t.loaded());
   CHECK(t.weights()[13] == 6);
   const Error short_file = t.load(good.substr(0, good.size() - 1));
-  CHECK(short_file.code == "bad-king-tables");
+  CHECK(short_file.code == "bad-argument");
   CHECK(short_file.message.find("size") != std::string::npos);
   CHECK(t.weights()[13] == 6);
 }
