@@ -80,9 +80,9 @@ const char* arg(int argc, char** argv, const char* name) {
 
 int main(int argc, char** argv) {
   const double lambda = arg(argc, argv, "--lambda") ? std::atof(arg(argc, argv, "--lambda")) : 0.7;
-  const int epochs = arg(argc, argv, "--epochs") ? std::atoi(arg(argc, argv, "--epochs")) : 8;
+  const int epochs = arg(argc, argv, "--epochs") ? std::atoi(arg(argc, argv, "--epochs")) : 6;
   const double lr = arg(argc, argv, "--lr") ? std::atof(arg(argc, argv, "--lr")) : 0.5;
-  const double l2 = arg(argc, argv, "--l2") ? std::atof(arg(argc, argv, "--l2")) : 1e-6;
+  const double l2 = arg(argc, argv, "--l2") ? std::atof(arg(argc, argv, "--l2")) : 1e-9;
   const double step = arg(argc, argv, "--step") ? std::atof(arg(argc, argv, "--step")) : 1.0;
   const char* out = arg(argc, argv, "--out");
   const char* start = arg(argc, argv, "--tables");

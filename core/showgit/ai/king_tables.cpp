@@ -14,6 +14,35 @@ constexpr int kind_in_view(Piece pc, Color c) {
 }
 // The slot of a hand count (1 and up) in its table row: counts past the last share it.
 constexpr int count_slot(int n) { return n < king_features::kHandCounts ? n : king_features::kHandCounts - 1; }
+
+// Lookup tables for the evaluation's one pass over the board: where a square lands in colour c's
+// view by how that view turns (0 as is, 1 mirrored, 2 folded onto files 1-5), and each piece's
+// kind in c's view times 81, so that the sum needs no division.
+struct Views {
+  uint8_t place[2][3][81];
+  int16_t kind81[2][kPieces];
+  Views() {
+    for (int c = 0; c < 2; ++c) {
+      for (int mode = 0; mode < 3; ++mode)
+        for (Square s = 0; s < 81; ++s) {
+          const Square t = c == kBlack ? s : 80 - s;
+          const int f = file_of(t);
+          place[c][mode][s] = uint8_t(make_square(mode == 1 || (mode == 2 && f > 4) ? 8 - f : f, rank_of(t)));
+        }
+      for (int p = 0; p < kPieces; ++p) {
+        const PieceType pt = type_of(Piece(p));
+        kind81[c][p] = pt == kNoPieceType || pt > kDragon ? 0 : int16_t(kind_in_view(Piece(p), Color(c)) * 81);
+      }
+    }
+  }
+};
+const Views g_views;
+
+int mode_of(Color c, Square k) {
+  const int f = file_of(c == kBlack ? k : 80 - k);
+  return f > 4 ? 1 : f == 4 ? 2 : 0;
+}
+
 }  // namespace
 
 namespace king_features {
@@ -40,20 +69,13 @@ int active(const Position& pos, Color c, int* out) {
   // Turn the board for the second player, then mirror so the king stands in files 1-5. With the
   // king on the centre file both halves fold onto files 1-5: a mirrored position must score the
   // same, so a piece on file 4 and one on file 6 must weigh alike there.
-  const auto turn = [c](Square s) { return c == kBlack ? s : 80 - s; };
-  const Square tk = turn(k);
-  const bool mirror = file_of(tk) > 4, fold = file_of(tk) == 4;
-  const auto place = [&](Square s) {
-    const Square t = turn(s);
-    const int f = file_of(t);
-    return make_square(mirror || (fold && f > 4) ? 8 - f : f, rank_of(t));
-  };
-  const int king = file_of(place(k)) * 9 + rank_of(place(k));
+  const uint8_t* place = g_views.place[c][mode_of(c, k)];
+  const int king = place[k];
   int n = 0;
   for (Bitboard b = pos.pieces(); b;) {
     const Square s = b.pop();
     if (s == k) continue;
-    out[n++] = (king * kKinds + kind_in_view(pos.piece_on(s), c)) * 81 + place(s);
+    out[n++] = (king * kKinds + kind_in_view(pos.piece_on(s), c)) * 81 + place[s];
   }
   for (int side = 0; side < 2; ++side) {
     const Color holder = side == 0 ? c : ~c;
@@ -83,33 +105,7 @@ Error KingTables::load(std::string_view bytes) {
 
 namespace {
 
-// Lookup tables for the evaluation's one pass over the board: where a square lands in colour c's
-// view by how that view turns (0 as is, 1 mirrored, 2 folded onto files 1-5), and each piece's
-// kind in c's view times 81. The same arithmetic as king_features::active, without its divisions.
-struct Views {
-  uint8_t place[2][3][81];
-  int16_t kind81[2][kPieces];
-  Views() {
-    for (int c = 0; c < 2; ++c) {
-      for (int mode = 0; mode < 3; ++mode)
-        for (Square s = 0; s < 81; ++s) {
-          const Square t = c == kBlack ? s : 80 - s;
-          const int f = file_of(t);
-          place[c][mode][s] = uint8_t(make_square(mode == 1 || (mode == 2 && f > 4) ? 8 - f : f, rank_of(t)));
-        }
-      for (int p = 0; p < kPieces; ++p) {
-        const PieceType pt = type_of(Piece(p));
-        kind81[c][p] = pt == kNoPieceType || pt > kDragon ? 0 : int16_t(kind_in_view(Piece(p), Color(c)) * 81);
-      }
-    }
-  }
-};
-const Views g_views;
 
-int mode_of(Color c, Square k) {
-  const int f = file_of(c == kBlack ? k : 80 - k);
-  return f > 4 ? 1 : f == 4 ? 2 : 0;
-}
 
 int hand_sum(const Position& pos, Color c, const int16_t* wh) {
   int v = 0;
