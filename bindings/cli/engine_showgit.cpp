@@ -1,9 +1,12 @@
 // `regalia usi`: SHOWGIT's side of the engine protocol (the loop is engine_loop.h): its options
-// (Impasse, RootMate), `go mate` answered by the tsume solver, and the impasse declaration.
+// (Impasse, RootMate, EvalFile), `go mate` answered by the tsume solver, and the impasse
+// declaration.
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 
@@ -60,10 +63,12 @@ class ShowgitProtocol {
   void print_options() const {
     out("option name Impasse type check default false");
     out("option name RootMate type check default true");
+    out("option name EvalFile type string default <empty>");
   }
   void set_option(const std::string& name, const std::string& value) {
     if (name == "Impasse" || name == "EnteringKingRule") impasse_ = value == "true" || value == "CSARule27";
     else if (name == "RootMate") engine.set_root_mate(value != "false");
+    else if (name == "EvalFile") load_eval_file(value);
   }
   void on_position(const PositionCommand&) {}
   bool answer_before_search(const GoCommand& go, std::atomic<bool>& stop) {
@@ -87,9 +92,27 @@ class ShowgitProtocol {
            " sfen " + game.position().sfen();
   }
   static std::string position_text(const Engine& engine) { return engine.position().sfen(); }
-  static int static_eval(const Engine& engine) { return showgit::evaluate(engine.position()); }
+  static int static_eval(const Engine& engine) { return engine.evaluate(); }
 
  private:
+  // Learned king tables from a file (docs/ai.md, "A learned evaluation (king tables)"); an empty
+  // value or <empty> goes back to the built-in evaluation. A file that cannot be read or is not a
+  // table leaves the evaluation as it was and says so.
+  void load_eval_file(const std::string& path) {
+    if (path.empty() || path == "<empty>") {
+      engine.clear_king_tables();
+      return;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in.is_open()) {
+      out("info string EvalFile: cannot open " + path);
+      return;
+    }
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (Error e = engine.load_king_tables(bytes)) out("info string EvalFile: " + e.message);
+    else out("info string EvalFile: king tables from " + path);
+  }
+
   showgit::MateSearch solver_{kMateTableMb};
   bool impasse_ = false;  // declare the 27-point impasse win when valid ("bestmove win")
 };

@@ -4,9 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -300,4 +301,45 @@ test('the same score in the engine protocols and in think(), centipawns and mate
     e.send('quit');
     assert.equal(await e.exit, 0);
   }
+});
+
+// A king-table file (core/showgit/ai/king_tables.h): "RGKT1\n" and 110,385 int16 values.
+function kingTableFile(weight) {
+  const count = 110385;
+  const bytes = Buffer.alloc(6 + 2 * count);
+  bytes.write('RGKT1\n', 0, 'latin1');
+  for (let i = 0; i < count; i++) bytes.writeInt16LE(weight(i), 6 + 2 * i);
+  return bytes;
+}
+
+test('USI EvalFile: king tables change the evaluation; a missing or wrong file is said and changes nothing', { skip: !existsSync(BIN) && `no ${BIN}` }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'regalia-evalfile-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const tables = join(dir, 'tables.rgkt'), wrong = join(dir, 'wrong.rgkt');
+  writeFileSync(tables, kingTableFile((i) => (i * 37) % 201 - 100));
+  writeFileSync(wrong, kingTableFile(() => 0).subarray(0, 1000));
+  const e = new Usi();
+  t.after(() => e.kill());
+  await e.ask('usi', /^usiok$/);
+  assert.ok(e.lines.includes('option name EvalFile type string default <empty>'), 'EvalFile option');
+  const evalOf = async () => {
+    e.send('position startpos moves 7g7f 3c3d 2g2f');
+    return Number((await e.ask('d', /^info string eval /)).split(' ').pop());
+  };
+  const base = await evalOf();
+  e.send(`setoption name EvalFile value ${join(dir, 'missing.rgkt')}`);
+  assert.match(await e.wait(/^info string EvalFile/), /cannot open .*missing\.rgkt/);
+  assert.equal(await evalOf(), base);
+  e.send(`setoption name EvalFile value ${tables}`);
+  assert.match(await e.wait(/^info string EvalFile/), /king tables from /);
+  const learned = await evalOf();
+  assert.notEqual(learned, base);
+  e.send(`setoption name EvalFile value ${wrong}`);
+  assert.match(await e.wait(/^info string EvalFile/), /wrong size/);
+  assert.equal(await evalOf(), learned, 'a wrong file keeps the tables in use');
+  assert.ok(await e.legal('startpos moves 7g7f 3c3d 2g2f', (await e.ask('go nodes 3000', /^bestmove /)).split(' ')[1]));
+  e.send('setoption name EvalFile value <empty>');
+  assert.equal(await evalOf(), base);
+  e.send('quit');
+  assert.equal(await e.exit, 0);
 });

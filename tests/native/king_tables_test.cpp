@@ -1,10 +1,12 @@
 // King-relative piece tables (core/showgit/ai/king_tables.h): the file format, the features and
-// the one-pass sum against the features one by one, and its symmetry.
+// the one-pass sum against the features one by one, its symmetry, and the engine that adds it to
+// its evaluation.
 #include <catch2/catch.hpp>
 #include <string>
 
 #include "core/common/prng.h"
 #include "core/showgit/ai/king_tables.h"
+#include "core/showgit/ai/search_adapter.h"
 #include "core/showgit/rules/movegen.h"
 #include "tests/native/showgit_playouts.h"
 #include "tests/native/showgit_transforms.h"
@@ -93,4 +95,37 @@ TEST_CASE("king table features are in range and their sum adds them up, symmetri
     REQUIRE(t.evaluate(mi) == v);
   });
   CHECK(checked > 2000);
+}
+
+TEST_CASE("the engine adds loaded king tables to its evaluation and searches as before once they are cleared", "[eval][search][showgit]") {
+  Prng weights(11);
+  const std::string file = table_file([&](int) { return int(weights.below(61)) - 30; });
+  KingTables t;
+  REQUIRE_FALSE(t.load(file));
+  const std::vector<std::string> moves{"7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e", "6i7h"};
+  search::Limits l;
+  l.nodes = 20000;
+  Engine e(8);
+  REQUIRE_FALSE(e.set_position(kStartSfen, moves));
+  const int base = e.evaluate();
+  CHECK(base == evaluate(e.position()));
+  const search::Result before = e.think(l);
+
+  REQUIRE_FALSE(e.load_king_tables(file));
+  CHECK(e.has_king_tables());
+  REQUIRE(t.evaluate(e.position()) != 0);
+  CHECK(e.evaluate() == base + t.evaluate(e.position()));
+  // A bad file changes nothing.
+  CHECK(e.load_king_tables(file.substr(0, 100)).code == "bad-argument");
+  CHECK(e.has_king_tables());
+  CHECK(e.evaluate() == base + t.evaluate(e.position()));
+
+  e.clear_king_tables();
+  CHECK_FALSE(e.has_king_tables());
+  CHECK(e.evaluate() == base);
+  e.new_game();
+  const search::Result after = e.think(l);
+  CHECK(after.best_move == before.best_move);
+  CHECK(after.score == before.score);
+  CHECK(after.nodes == before.nodes);
 }

@@ -13,14 +13,14 @@ using showgit::Position;
 // The board part of an SFEN as 81 tokens (rank a first, file 9 to 1 within a rank); "" = empty.
 inline std::vector<std::string> board_tokens(const std::string& board) {
   std::vector<std::string> t;
-  std::string pending;
+  bool promoted = false;
   for (const char ch : board) {
     if (ch == '/') continue;
     if (std::isdigit(static_cast<unsigned char>(ch))) t.insert(t.end(), size_t(ch - '0'), "");
-    else if (ch == '+') pending = "+";
+    else if (ch == '+') promoted = true;
     else {
-      t.push_back(pending + ch);
-      pending.clear();
+      t.push_back(promoted ? std::string{'+', ch} : std::string(1, ch));
+      promoted = false;
     }
   }
   return t;

@@ -120,6 +120,13 @@ bool SearchAdapter::rule_outcome(int /*ply*/, int& score) const {
 
 std::string SearchAdapter::move_text(Move m) { return to_usi(m); }
 
+Error Engine::load_king_tables(std::string_view bytes) {
+  auto tables = std::make_shared<KingTables>();
+  if (Error e = tables->load(bytes)) return e;
+  game_.set_king_tables(std::move(tables));
+  return {};
+}
+
 void Engine::new_game() {
   Base::new_game();
   game_.clear_eval_cache();

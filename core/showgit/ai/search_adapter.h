@@ -2,6 +2,7 @@
 // SHOWGIT for the generic search (core/search/search.h): the game adapter (moves, do/undo,
 // key history for sennichite and perpetual check) and `Engine`, the facade the CLI and the wasm
 // bindings call: set a position, think under limits, read back best move / score / pv.
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -12,6 +13,7 @@
 #include "core/search/engine.h"
 #include "core/showgit/rules/check_info.h"
 #include "core/showgit/ai/eval.h"
+#include "core/showgit/ai/king_tables.h"
 #include "core/showgit/tsume/mate_search.h"
 #include "core/showgit/rules/movegen.h"
 #include "core/showgit/ai/movegen_captures.h"
@@ -34,6 +36,13 @@ class SearchAdapter {
   Error set_position(std::string_view sfen, const std::vector<std::string>& usi_moves = {});
   const Position& position() const { return pos_; }
   void clear_eval_cache() { for (uint64_t& e : eval_cache_) e = 0; }
+  // Learned king tables added to the evaluation (none by default: docs/ai.md, "A learned
+  // evaluation (king tables)"). Shared, not copied, by the helper threads' adapters.
+  void set_king_tables(std::shared_ptr<const KingTables> tables) {
+    king_tables_ = std::move(tables);
+    clear_eval_cache();
+  }
+  bool has_king_tables() const { return king_tables_ != nullptr; }
 
   static Move* moves(MoveList& l) { return l.begin(); }
   static int count(const MoveList& l) { return int(l.size()); }
@@ -104,7 +113,10 @@ class SearchAdapter {
       attack_maps(pos_, maps_);
       maps_key_ = k;
     }
-    const int v = showgit::evaluate(pos_, mat_[n_ - 1], maps_);
+    int v = showgit::evaluate(pos_, mat_[n_ - 1], maps_);
+    // The tables' sum is bounded only by their int16 weights: keep it well inside the cache's 16
+    // bits and below the decisive scores.
+    if (king_tables_) v = std::clamp(v + king_tables_->evaluate(pos_), -kEvalBound, kEvalBound);
     e = (k & ~uint64_t(0xFFFF)) | uint64_t(v + 32768);
     return v;
   }
@@ -159,6 +171,8 @@ class SearchAdapter {
   std::vector<int8_t> last_to_;  // target square of the move that led there (-1: none)
   std::vector<int> mat_;         // material(position) after each of them (first player's view)
   static constexpr size_t kEvalCacheSize = size_t(1) << 16;
+  static constexpr int kEvalBound = search::kDecisive / 2;
+  std::shared_ptr<const KingTables> king_tables_;
   mutable std::vector<uint64_t> eval_cache_ = std::vector<uint64_t>(kEvalCacheSize, 0);  // key's high 48 bits | eval + 32768
   mutable AttackMaps maps_;       // attack maps of the position with key maps_key_
   mutable uint64_t maps_key_ = 0;
@@ -213,6 +227,13 @@ class Engine : public search::Engine<SearchAdapter> {
   // The root mate probe on (default) or off.
   void set_root_mate(bool on) { root_mate_ = on; }
   bool root_mate() const { return root_mate_; }
+  // Learned king tables for the evaluation, from a file's bytes (KingTables::load); on error the
+  // evaluation in use is unchanged. clear_king_tables() goes back to the built-in evaluation.
+  Error load_king_tables(std::string_view bytes);
+  void clear_king_tables() { game_.set_king_tables(nullptr); }
+  bool has_king_tables() const { return game_.has_king_tables(); }
+  // The static evaluation of the current position as the search sees it (tables included).
+  int evaluate() const { return game_.evaluate(); }
   const RootMateProbe& last_probe() const { return probe_; }
 
  private:
