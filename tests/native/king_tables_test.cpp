@@ -2,6 +2,7 @@
 // the one-pass sum against the features one by one, its symmetry, and the engine that adds it to
 // its evaluation.
 #include <catch2/catch.hpp>
+#include <memory>
 #include <string>
 
 #include "core/common/prng.h"
@@ -128,4 +129,38 @@ TEST_CASE("the engine adds loaded king tables to its evaluation and searches as 
   CHECK(after.best_move == before.best_move);
   CHECK(after.score == before.score);
   CHECK(after.nodes == before.nodes);
+}
+
+TEST_CASE("the search keeps each king's view of the tables move by move as a fresh sum would", "[eval][search][showgit]") {
+  Prng weights(13);
+  auto tables = std::make_shared<KingTables>();
+  REQUIRE_FALSE(tables->load(table_file([&](int) { return int(weights.below(61)) - 30; })));
+  SearchAdapter g;
+  g.set_king_tables(tables);
+  auto fresh = [&] { return evaluate(g.position()) + tables->evaluate(g.position()); };
+  Prng rng(test::seed(20261206));
+  int checked = 0;
+  for (int game = 0; game < 12; ++game) {
+    REQUIRE_FALSE(g.set_position(kStartSfen));
+    for (int ply = 0; ply < 100; ++ply) {  // captures, drops, promotions and king moves all come
+      MoveList l;
+      g.generate(l);
+      if (l.empty()) break;
+      for (const Move m : l) {
+        g.do_move(m);
+        INFO(g.position().sfen());
+        REQUIRE(g.evaluate() == fresh());
+        if (!g.in_check()) {
+          g.do_null();
+          REQUIRE(g.evaluate() == fresh());
+          g.undo_null();
+        }
+        g.undo_move(m);
+        ++checked;
+      }
+      g.do_move(l[int(rng.below(uint32_t(l.size())))]);
+      REQUIRE(g.evaluate() == fresh());
+    }
+  }
+  CHECK(checked > 20000);
 }

@@ -105,8 +105,6 @@ Error KingTables::load(std::string_view bytes) {
 
 namespace {
 
-
-
 int hand_sum(const Position& pos, Color c, const int16_t* wh) {
   int v = 0;
   for (int side = 0; side < 2; ++side) {
@@ -140,6 +138,49 @@ int KingTables::evaluate(const Position& pos) const {
   if (wu) v += hand_sum(pos, us, w_.data() + kf::kBoard + pu[ku] * 14 * kf::kHandCounts);
   if (wt) v -= hand_sum(pos, them, w_.data() + kf::kBoard + pt[kt] * 14 * kf::kHandCounts);
   return v;
+}
+
+int KingTables::view(const Position& pos, Color c) const {
+  namespace kf = king_features;
+  const Square k = pos.king_square(c);
+  if (w_.empty() || k == kNoSquare) return 0;
+  const uint8_t* place = g_views.place[c][mode_of(c, k)];
+  const int16_t* wb = w_.data() + place[k] * kf::kKinds * 81;
+  int v = 0;
+  for (Bitboard b = pos.pieces(); b;) {
+    const Square s = b.pop();
+    if (s != k) v += wb[g_views.kind81[c][pos.piece_on(s)] + place[s]];
+  }
+  return v + hand_sum(pos, c, w_.data() + kf::kBoard + place[k] * 14 * kf::kHandCounts);
+}
+
+int KingTables::view_delta(const Position& pos, Color c, Move m) const {
+  namespace kf = king_features;
+  const Square k = pos.king_square(c);
+  if (w_.empty() || k == kNoSquare) return 0;
+  const uint8_t* place = g_views.place[c][mode_of(c, k)];
+  const int16_t* wb = w_.data() + place[k] * kf::kKinds * 81;
+  const int16_t* wh = w_.data() + kf::kBoard + place[k] * 14 * kf::kHandCounts;
+  const Color us = pos.side_to_move();
+  const int hand_side = us == c ? 0 : 7;  // the mover's hand in c's view
+  const Square to = m.to();
+  if (m.is_drop()) {
+    const PieceType pt = m.drop_type();
+    const int n = pos.hand_count(us, pt);  // at least 1
+    const int16_t* row = wh + (hand_side + pt - 1) * kf::kHandCounts;
+    return wb[g_views.kind81[c][make_piece(us, pt)] + place[to]] - row[count_slot(n)] +
+           (n > 1 ? row[count_slot(n - 1)] : 0);
+  }
+  const Piece pc = pos.piece_on(m.from());
+  const Piece moved = m.promotes() ? Piece(pc + kPromoted) : pc;
+  int d = wb[g_views.kind81[c][moved] + place[to]] - wb[g_views.kind81[c][pc] + place[m.from()]];
+  if (const Piece cap = pos.piece_on(to)) {
+    const PieceType bt = base_type(type_of(cap));
+    const int n = pos.hand_count(us, bt);
+    const int16_t* row = wh + (hand_side + bt - 1) * kf::kHandCounts;
+    d += row[count_slot(n + 1)] - (n > 0 ? row[count_slot(n)] : 0) - wb[g_views.kind81[c][cap] + place[to]];
+  }
+  return d;
 }
 
 }  // namespace regalia::showgit

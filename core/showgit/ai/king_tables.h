@@ -44,6 +44,11 @@ class KingTables {
   bool loaded() const { return !w_.empty(); }
   // Sum of the side to move's view minus the other side's view.
   int evaluate(const Position& pos) const;
+  // Colour c's view alone (0 when c has no king): evaluate() is view(stm) - view(other).
+  int view(const Position& pos, Color c) const;
+  // How the legal move m, not yet played, changes colour c's view, so that a search can keep
+  // both views move by move. Not for a move of c's own king: that view is computed afresh.
+  int view_delta(const Position& pos, Color c, Move m) const;
   const std::vector<int16_t>& weights() const { return w_; }
 
  private:

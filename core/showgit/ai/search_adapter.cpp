@@ -47,6 +47,7 @@ Error SearchAdapter::set_position(std::string_view sfen, const std::vector<std::
   }
   mat_.assign(keys.size() + search::kMaxPly + 16, 0);
   mat_[keys.size() - 1] = material(p);
+  views_.assign(mat_.size(), {0, 0});
   pos_ = p;
   n_ = int(keys.size());
   keys.resize(keys.size() + search::kMaxPly + 16);
@@ -66,6 +67,7 @@ Error SearchAdapter::set_position(std::string_view sfen, const std::vector<std::
     pos_.do_move(l[0]);
   }
   while (pos_.ply() > int(usi_moves.size())) pos_.undo_move();
+  sum_views();
   return {};
 }
 

@@ -3,6 +3,7 @@
 // key history for sennichite and perpetual check) and `Engine`, the facade the CLI and the wasm
 // bindings call: set a position, think under limits, read back best move / score / pv.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -40,6 +41,7 @@ class SearchAdapter {
   // evaluation (king tables)"). Shared, not copied, by the helper threads' adapters.
   void set_king_tables(std::shared_ptr<const KingTables> tables) {
     king_tables_ = std::move(tables);
+    sum_views();
     clear_eval_cache();
   }
   bool has_king_tables() const { return king_tables_ != nullptr; }
@@ -56,7 +58,9 @@ class SearchAdapter {
   void generate_tactical(MoveList& list);  // captures and promotions
   void do_move(Move m) {
     mat_[n_] = mat_[n_ - 1] + material_delta(pos_, m);
+    const bool king_moves = king_tables_ && update_views(m);
     pos_.do_move(m);
+    if (king_moves) views_[n_][~pos_.side_to_move()] = king_tables_->view(pos_, ~pos_.side_to_move());
     keys_[n_] = pos_.key();
     checks_[n_] = pos_.in_check();
     since_null_[n_] = since_null_[n_ - 1] + 1;
@@ -70,6 +74,7 @@ class SearchAdapter {
   // Null move (search only, never in check): repetition checks stop at it.
   void do_null() {
     mat_[n_] = mat_[n_ - 1];
+    views_[n_] = views_[n_ - 1];
     pos_.do_null_move();
     keys_[n_] = pos_.key();
     checks_[n_] = 0;
@@ -116,7 +121,7 @@ class SearchAdapter {
     int v = showgit::evaluate(pos_, mat_[n_ - 1], maps_);
     // The tables' sum is bounded only by their int16 weights: keep it well inside the cache's 16
     // bits and below the decisive scores.
-    if (king_tables_) v = std::clamp(v + king_tables_->evaluate(pos_), -kEvalBound, kEvalBound);
+    if (king_tables_) v = std::clamp(v + king_tables_value(), -kEvalBound, kEvalBound);
     e = (k & ~uint64_t(0xFFFF)) | uint64_t(v + 32768);
     return v;
   }
@@ -164,6 +169,24 @@ class SearchAdapter {
   }
 
  private:
+  // Each king's view of the tables after the move m (not yet played), from the ones before it.
+  // Returns whether m moves the mover's king: its view is then summed afresh after the move.
+  bool update_views(Move m) {
+    const Color us = pos_.side_to_move();
+    const bool king_moves = !m.is_drop() && type_of(pos_.piece_on(m.from())) == kKing;
+    views_[n_][~us] = views_[n_ - 1][~us] + king_tables_->view_delta(pos_, ~us, m);
+    if (!king_moves) views_[n_][us] = views_[n_ - 1][us] + king_tables_->view_delta(pos_, us, m);
+    return king_moves;
+  }
+  // Both views of the current position summed afresh (0 without tables).
+  void sum_views() {
+    for (int c = 0; c < 2; ++c) views_[n_ - 1][c] = king_tables_ ? king_tables_->view(pos_, Color(c)) : 0;
+  }
+  int king_tables_value() const {
+    const Color us = pos_.side_to_move();
+    return views_[n_ - 1][us] - views_[n_ - 1][~us];
+  }
+
   Position pos_;
   std::vector<uint64_t> keys_;   // key after each position of the game + search path
   std::vector<uint8_t> checks_;  // side to move in check there
@@ -173,6 +196,7 @@ class SearchAdapter {
   static constexpr size_t kEvalCacheSize = size_t(1) << 16;
   static constexpr int kEvalBound = search::kDecisive / 2;
   std::shared_ptr<const KingTables> king_tables_;
+  std::vector<std::array<int, 2>> views_;  // each king's view of the tables in each position
   mutable std::vector<uint64_t> eval_cache_ = std::vector<uint64_t>(kEvalCacheSize, 0);  // key's high 48 bits | eval + 32768
   mutable AttackMaps maps_;       // attack maps of the position with key maps_key_
   mutable uint64_t maps_key_ = 0;
