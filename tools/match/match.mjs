@@ -86,12 +86,14 @@ class Engine {
     });
     this.waiters = [];
     this.lines = [];
+    this.onLine = null;
     createInterface({ input: this.proc.stdout }).on('line', (l) => {
       const w = this.waiters[0];
       if (w && w.test(l)) {
         this.waiters.shift();
         w.resolve(l);
       }
+      if (this.onLine) this.onLine(l);
       this.lines.push(l);
       if (this.lines.length > 50) this.lines.shift();
       const score = l.startsWith('info') && l.match(/ score (cp|mate) (\S+)( (lower|upper)bound)?/);
@@ -109,9 +111,12 @@ class Engine {
   async init() {
     this.send('usi');
     await this.wait(/^usiok/);
+    // What the engine says about its options (an EvalFile loaded or refused, say) is shown.
+    this.onLine = (l) => { if (l.startsWith('info string')) console.error(`${this.spec.name}: ${l}`); };
     for (const [k, v] of Object.entries(this.spec.options)) this.send(`setoption name ${k} value ${v}`);
     this.send('isready');
     await this.wait(/^readyok/);
+    this.onLine = null;
   }
   async newGame() { this.send('usinewgame'); this.send('isready'); await this.wait(/^readyok/); }
   // The engine's move and whether its flag fell (with a game clock); every move's wall time from
