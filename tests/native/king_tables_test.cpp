@@ -1,6 +1,6 @@
 // King-relative piece tables (core/showgit/ai/king_tables.h): the file format, the features and
-// the one-pass sum against the features one by one, its symmetry, and the engine that adds it to
-// its evaluation.
+// the sum against the features one by one, its symmetry, and the engine that adds it to its
+// evaluation, keeping each king's view move by move.
 #include <catch2/catch.hpp>
 #include <memory>
 #include <string>

@@ -15,9 +15,9 @@ constexpr int kind_in_view(Piece pc, Color c) {
 // The slot of a hand count (1 and up) in its table row: counts past the last share it.
 constexpr int count_slot(int n) { return n < king_features::kHandCounts ? n : king_features::kHandCounts - 1; }
 
-// Lookup tables for the evaluation's one pass over the board: where a square lands in colour c's
-// view by how that view turns (0 as is, 1 mirrored, 2 folded onto files 1-5), and each piece's
-// kind in c's view times 81, so that the sum needs no division.
+// Lookup tables for the sums over the board: where a square lands in colour c's view by how that
+// view turns (0 as is, 1 mirrored, 2 folded onto files 1-5), and each piece's kind in c's view
+// times 81, so that a sum needs no division.
 struct Views {
   uint8_t place[2][3][81];
   int16_t kind81[2][kPieces];
@@ -119,25 +119,8 @@ int hand_sum(const Position& pos, Color c, const int16_t* wh) {
 }  // namespace
 
 int KingTables::evaluate(const Position& pos) const {
-  namespace kf = king_features;
-  if (w_.empty()) return 0;
-  const Color us = pos.side_to_move(), them = ~us;
-  const Square ku = pos.king_square(us), kt = pos.king_square(them);
-  // Each view: its king's square on the table and where the other squares land.
-  const uint8_t* pu = ku == kNoSquare ? nullptr : g_views.place[us][mode_of(us, ku)];
-  const uint8_t* pt = kt == kNoSquare ? nullptr : g_views.place[them][mode_of(them, kt)];
-  const int16_t* wu = pu ? w_.data() + pu[ku] * kf::kKinds * 81 : nullptr;
-  const int16_t* wt = pt ? w_.data() + pt[kt] * kf::kKinds * 81 : nullptr;
-  int v = 0;
-  for (Bitboard b = pos.pieces(); b;) {
-    const Square s = b.pop();
-    const Piece pc = pos.piece_on(s);
-    if (wu && s != ku) v += wu[g_views.kind81[us][pc] + pu[s]];
-    if (wt && s != kt) v -= wt[g_views.kind81[them][pc] + pt[s]];
-  }
-  if (wu) v += hand_sum(pos, us, w_.data() + kf::kBoard + pu[ku] * 14 * kf::kHandCounts);
-  if (wt) v -= hand_sum(pos, them, w_.data() + kf::kBoard + pt[kt] * 14 * kf::kHandCounts);
-  return v;
+  const Color us = pos.side_to_move();
+  return view(pos, us) - view(pos, ~us);
 }
 
 int KingTables::view(const Position& pos, Color c) const {
