@@ -4,7 +4,8 @@
 // square, hand piece, count), seen from each king in turn. Each side's view is turned so that its
 // king sits on the first player's side and in files 1-5 (the board mirrored left-right when it is
 // not), so one table serves both kings. The tables are read from a file the tools write
-// (tools/tune) and loaded by Engine::load_king_tables (the USI option EvalFile); none ships.
+// (tools/tune) and loaded by Engine::load_king_tables (the USI option EvalFile); none is loaded by
+// default.
 #include <cstdint>
 #include <string_view>
 #include <vector>
