@@ -104,9 +104,15 @@ test('desktop: analysis from the viewer\'s side, three lines with arrows, a line
     const firsts = [...document.querySelectorAll('#app .rg-analysis-lines li')].map((li) => li.querySelector('.rg-line-move')?.dataset.notation);
     return firsts.length === 3 && firsts.every((n) => legal.has(n)) && firsts.some((n) => n !== m);
   }, first[0], { timeout: 20000 });
-  // Two moves of a line whose first move is not the one played: a variation of two moves.
-  const other = await page.evaluate((m) => [...document.querySelectorAll('#app .rg-analysis-lines li')].findIndex((li) => li.querySelector('.rg-line-move').dataset.notation !== m) + 1, first[0]);
-  const two = await pick(other, 1);
+  // Two moves of a line whose first move is not the one played: a variation of two moves. The
+  // line is chosen and clicked in one step too, or the search may have reordered the lines between.
+  const two = await page.evaluate(([m, j]) => {
+    const line = [...document.querySelectorAll('#app .rg-analysis-lines li')].find((li) => li.querySelector('.rg-line-move').dataset.notation !== m);
+    const button = line.querySelector(`.rg-line-move[data-index="${j}"]`);
+    const notations = [...line.querySelectorAll('.rg-line-move')].slice(0, j + 1).map((b) => b.dataset.notation);
+    button.click();
+    return notations;
+  }, [first[0], 1]);
   await waitData(page, 'moves', '2');
   assert.equal(await data(page, 'variation'), 'true');
   assert.equal(await page.$eval('#app .rg-moves [aria-current="true"]', (el) => el.dataset.notation), two[1]);
