@@ -3,7 +3,7 @@
 import { load, RegaliaError, ShowgitGame, SovereignGame, GameClock } from 'regalia-games';
 import type { Game, ShowgitMove, SovereignMove, Status, Armies, ArmyColour, ThinkResult, ThinkInfo, ThinkLine, MateResult,
   Engine, EngineResult, EngineMateResult, GameReview, MoveClassification, RecordTree, RecordTreeMove, RecordTreeLine, RegaliaErrorCode, ShowgitPieceType, ShowgitStatusReason, SovereignPromotion, ImportedShowgitRecord, ImportedSovereignRecord,
-  HandicapInfo, ShowgitHandicap, ClockFlag, SavedGameClock } from 'regalia-games';
+  HandicapInfo, ShowgitHandicap, ClockFlag, SavedGameClock, EvaluationName } from 'regalia-games';
 
 const regalia = await load();
 const version: string = regalia.version;
@@ -120,6 +120,10 @@ const review: GameReview = await engine.review(played2, { nodes: 20000, onProgre
 const firstMark: MoveClassification | null = review.moves[0]?.classification ?? null;
 console.log(review.counts[1].blunder, review.positions[0]?.expected, review.moves[0]?.before.player1, firstMark);
 const channel: 'shared-memory' | 'blob-url' = engine.stopChannel;
+// The learned evaluation (fetched or read on demand), the built-in one where it cannot be had
+const engineEvaluation: EvaluationName = await engine.setEvaluation('showgit', 'learned').catch((): EvaluationName => 'built-in');
+const ownTables: Promise<EvaluationName> = regalia.setEvaluation('showgit', new Uint8Array(0));
+ownTables.catch((err: RegaliaError) => console.log(err.code, engineEvaluation, regalia.evaluation('showgit'), engine.evaluation('sovereign')));
 const start: string = played2.startPosition();
 played2.setPosition(start);
 played2.dispose();

@@ -1,6 +1,7 @@
 // What the page's service worker (web/sw.js) keeps for offline use, and the version of that set:
 // the page, its modules and styles, the manifest and icons, the bindings (the engine worker's
-// script among them), dist/regalia.{js,wasm} and the page's bundle (dist/page/). The version is
+// script among them), dist/regalia.{js,wasm}, the learned SHOWGIT evaluation the page fetches
+// for its AI (dist/showgit-king-tables.rgkt) and the page's bundle (dist/page/). The version is
 // a hash of those files' contents, so any change to any of them (a new wasm, one edited module)
 // makes a new cache, never a mix (docs/page.md "Offline and installable"). scripts/serve.mjs answers /web/offline-files.js from
 // here at each request; for a static host, write it once:
@@ -18,7 +19,7 @@ const FOLDERS = [
   ['web', /\.(html|js|css|webmanifest|svg|png)$/],
   ['bindings/js', /\.js$/],
 ];
-const WASM = ['dist/regalia.js', 'dist/regalia.wasm'];
+const DIST = ['dist/regalia.js', 'dist/regalia.wasm', 'dist/showgit-king-tables.rgkt'];
 const PAGE_BUNDLE = ['dist/page/app.js', 'dist/page/engine-worker-web.js']; // scripts/page-bundle.mjs
 
 /** The site paths to cache, from the site root (`web/index.html`, ...), sorted. */
@@ -30,7 +31,7 @@ export function offlineFiles(root = repoRoot) {
       if (pattern.test(name) && !NOT_CACHED.has(file)) files.push(file);
     }
   }
-  for (const file of [...WASM, ...PAGE_BUNDLE]) if (existsSync(path.join(root, file))) files.push(file);
+  for (const file of [...DIST, ...PAGE_BUNDLE]) if (existsSync(path.join(root, file))) files.push(file);
   return files.sort();
 }
 

@@ -63,10 +63,14 @@ export function readableLine(app, pv = [], line = null) {
 }
 
 /**
- * The thinking box's texts for one info (or the final result): `full` says the depth, the score
- * and the line in words; `brief`, for a narrow box, the score and the line only.
+ * The thinking box's texts for one info (or the final result): `full` says the depth, the score,
+ * the line in words and, in SHOWGIT once the engine has said, which evaluation plays (the learned
+ * one or the built-in one: web/page-engine.js); `brief`, for a narrow box, the score and the line
+ * only.
  */
 export function aiInfoText(app, info, line = null) {
   const parts = { depth: info.depth ?? '–', score: isolate(app.lang, viewerScore(app, info.score, info.lowerbound)), pv: readableLine(app, info.pv, line) };
-  return { full: app.t('aiInfo', parts), brief: parts.pv ? `${parts.score} · ${parts.pv}` : parts.score };
+  let full = app.t('aiInfo', parts);
+  if (app.variant === 'showgit' && app.evaluation) full += ` · ${app.t(app.evaluation === 'learned' ? 'evalLearned' : 'evalBuiltIn')}`;
+  return { full, brief: parts.pv ? `${parts.score} · ${parts.pv}` : parts.score };
 }

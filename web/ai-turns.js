@@ -7,6 +7,7 @@
 // at the next request; the AI's turn is then retried once (docs/page.md "Kept across reloads").
 import { BoardAi, aiAvailable } from './board-ai.js';
 import { aiInfoText, lineGame } from './ai-info-text.js';
+import { pageEngine } from './page-engine.js';
 
 // Without a clock the AI at full strength (level 10, whose search takes all the time it is given)
 // answers within this much of its turn's start: the engine's start and the answer's way back come
@@ -57,7 +58,7 @@ export class AiTurns {
     if (!this.isAiTurn() || this.paused || app.status.over || this.ai?.busy || app.editor?.open) return;
     // An earlier position of the tree (its line goes on) is only being read.
     if (app.session.node.children.length) return;
-    this.ai ??= new BoardAi(app.regalia);
+    this.ai ??= new BoardAi({ engine: () => pageEngine(app) });
     const level = Number(app.record.opponent.slice(2)) || 3;
     const expected = app.session.node;
     const variant = app.variant;
@@ -138,7 +139,7 @@ export class AiTurns {
   /** A short search of the shown position for the page's own questions (a draw offer); null if stopped. */
   evaluate(movetimeMs) {
     const { app } = this;
-    this.ai ??= new BoardAi(app.regalia);
+    this.ai ??= new BoardAi({ engine: () => pageEngine(app) });
     const level = Number(app.record.opponent.slice(2)) || 3;
     return this.ai.think({ variant: app.variant, position: app.record.start, moves: app.record.moves, level, movetimeMs });
   }
@@ -157,7 +158,7 @@ export class AiTurns {
     // An AI turn already under way on this game warms the engine itself: a warm-up asked for now
     // would queue between the turn's first request and its search (BoardAi.think) and delay it.
     const turn = this.busy && this.turn?.variant === variant ? this.turn.done : null;
-    const warming = (turn ?? app.regalia.engine()
+    const warming = (turn ?? pageEngine(app)
       .then((engine) => engine.think({ variant, position: null, moves: [] }, { movetimeMs: WARM_UP_MS })))
       .then(() => true, () => false)
       .then((ok) => {

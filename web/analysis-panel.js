@@ -10,6 +10,7 @@ import { checkShapes } from './board-shapes.js';
 import { lineMoves, moveArrow, playLine } from './line-moves.js';
 import { boundMark, scoreFor, scoreWords } from './coach-score.js';
 import { moveNodes } from './notation.js';
+import { pageEngine } from './page-engine.js';
 
 export const ANALYSIS_LINES = 3;
 // One position is analysed at most this long: an analysis left on does not keep a phone busy.
@@ -82,7 +83,7 @@ export class AnalysisPanel {
     this.running = running;
     const target = this.coach.target();
     const current = () => this.running === running && !controller.signal.aborted;
-    this.app.regalia.engine()
+    pageEngine(this.app)
       .then((engine) => engine.analyse(target, {
         lines: ANALYSIS_LINES,
         movetimeMs: ANALYSIS_CAP_MS,

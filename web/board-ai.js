@@ -16,13 +16,13 @@ const ANSWER_MS = 100;
 const MIN_SEARCH_MS = 100;
 
 export class BoardAi {
-  #regalia;
+  #engines; // its engine() gives the page's engine (web/page-engine.js)
   #started = false; // whether this board's requests have found the engine's worker up
   #controller = null;
   #hurried = null; // the controller whose abort is a "move now", not a stop
 
-  constructor(regalia) {
-    this.#regalia = regalia;
+  constructor(engines) {
+    this.#engines = engines;
   }
 
   /** Whether this board's request is queued or running. */
@@ -45,7 +45,7 @@ export class BoardAi {
     this.#controller = controller;
     const { signal } = controller;
     try {
-      const engine = await this.#regalia.engine();
+      const engine = await this.#engines.engine();
       const target = { variant, position, moves };
       if (budgetMs !== undefined) {
         // The first request starts the engine's worker (its script, the wasm, the game's tables):

@@ -330,6 +330,16 @@ export class BoardApp {
     this.notices.clear('dropped');
   }
 
+  /**
+   * Which evaluation the page's engine plays SHOWGIT with, once it has answered (web/page-engine.js):
+   * 'learned' or 'built-in'. The AI box says it (ai-info-text.js), and `data-evaluation` holds it.
+   */
+  showEvaluation(name) {
+    if (this.disposed) return;
+    this.evaluation = name;
+    this.root.dataset.evaluation = name;
+  }
+
   /** The element's refused attributes over the board (web/board-notices.js), or none with null; always text. */
   notice(text) {
     this.notices.set('attributes', text);

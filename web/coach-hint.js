@@ -5,6 +5,7 @@
 // comments), and the game's hints are counted from those comments.
 import { checkShapes } from './board-shapes.js';
 import { lineMoves, moveArrow } from './line-moves.js';
+import { pageEngine } from './page-engine.js';
 
 export const HINT_COMMENT = 'hint used';
 const HINT_MS = 1000;
@@ -67,7 +68,7 @@ export class CoachHint {
     this.controller = controller;
     coach.begin('hint');
     try {
-      const engine = await app.regalia.engine();
+      const engine = await pageEngine(app);
       const result = await engine.think(coach.target(), { movetimeMs: HINT_MS, signal: controller.signal });
       if (controller.signal.aborted || app.session.node !== node || !result.move) return;
       const [shown] = lineMoves(app, [result.move.notation], 1);

@@ -9,6 +9,7 @@ import { EvalGraph } from './eval-graph.js';
 import { checkShapes } from './board-shapes.js';
 import { lineMoves, moveArrow } from './line-moves.js';
 import { moveNodes } from './notation.js';
+import { pageEngine } from './page-engine.js';
 
 // The budget per position: enough to see a piece left hanging (the planted blunder of
 // tests/js/review.test.mjs is found at this budget), small enough for a game of 100 moves to be
@@ -66,7 +67,7 @@ export class GameReview {
     app.root.dataset.review = 'running';
     coach.begin('review');
     try {
-      const engine = await app.regalia.engine();
+      const engine = await pageEngine(app);
       const review = await engine.review({ variant: app.variant, position: app.record.start, moves }, {
         nodes: REVIEW_NODES,
         signal: controller.signal,

@@ -1,6 +1,7 @@
 // The page's service worker (docs/page.md "Offline and installable"): after one visit it serves
-// the page, its modules, styles, icons, the bindings (the engine worker's script too) and the
-// wasm from one cache, so the page loads and plays, the AI included, with the network off.
+// the page, its modules, styles, icons, the bindings (the engine worker's script too), the wasm
+// and the learned evaluation the worker fetches from one cache, so the page loads and plays, the
+// AI included, with the network off.
 // The cache is named after the version of the whole set (scripts/offline-files.mjs), so a new
 // release is a new cache, filled completely before it is used, and the old ones are deleted:
 // the page never mixes files of two releases. Only web/index.html registers it; an embed's

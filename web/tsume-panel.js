@@ -3,6 +3,7 @@
 // written in the move list's words and can be played into the move tree from the position it was
 // found for (a variation where it is not the next moves), where the move list steps through it.
 import { lineMoves, playLine } from './line-moves.js';
+import { pageEngine } from './page-engine.js';
 
 // The solver's budget: the easy and mid-sized problems end far sooner (docs/api.md "findMate").
 export const MATE_NODES = 300000;
@@ -56,7 +57,7 @@ export class TsumePanel {
     app.root.dataset.mate = 'running';
     coach.begin('mate');
     try {
-      const engine = await app.regalia.engine();
+      const engine = await pageEngine(app);
       const r = await engine.solveMate(coach.target(), { nodes: MATE_NODES, signal: controller.signal });
       if (this.key() === key) {
         this.result = { key, outcome: r.outcome, moves: r.moves, nodes: r.nodes, line: lineMoves(app, r.moves), lang: app.lang };

@@ -7,6 +7,7 @@ import { createRecords } from './records.js';
 import { ShowgitGame, SovereignGame, makeToken, isGame } from './games.js';
 import { createHandicaps } from './handicaps.js';
 import { showgitRules } from './showgit-rules.js';
+import { createEvaluation } from './evaluation.js';
 
 const VARIANTS = {
   showgit: { wasmClass: 'ShowgitGame', Game: ShowgitGame, maxPerftDepth: 7 },
@@ -18,8 +19,10 @@ const MAX_POSITION_LENGTH = 4096;
  * node.js) starts the engine's worker and `loadEngine` imports engine.js; without them
  * regalia.engine() is not supported. The import is the entry's, not this module's: the worker's
  * copy of the library (engine-worker-web.js) then has no import() that a bundler would split.
+ * `readLearnedEvaluation` resolves with the bytes of the package's learned evaluation
+ * (evaluation.js); without it setEvaluation takes only bytes and 'built-in'.
  */
-export function createApi(module, { startEngineWorker, loadEngine } = {}) {
+export function createApi(module, { startEngineWorker, loadEngine, readLearnedEvaluation } = {}) {
   const registry = new FinalizationRegistry((handle) => {
     // Safety net only: a game that was never disposed gives its wasm memory back when collected.
     if (!handle.isDeleted()) handle.delete();
@@ -56,6 +59,7 @@ export function createApi(module, { startEngineWorker, loadEngine } = {}) {
   }
 
   const records = createRecords(module, newGame);
+  const { setEvaluation, evaluation } = createEvaluation(module, readLearnedEvaluation);
   const { handicaps, handicapPosition } = createHandicaps(module);
 
   let showgitPieces = null;
@@ -84,6 +88,8 @@ export function createApi(module, { startEngineWorker, loadEngine } = {}) {
       return engine;
     },
     newGame,
+    setEvaluation,
+    evaluation,
     importRecord: records.importRecord,
     pieces,
     handicaps,

@@ -4,6 +4,7 @@ import { createApi } from './api.js';
 import { compiledModule, instantiate } from './browser-module.js';
 import { RegaliaError } from './errors.js';
 import { prebundledFileUrl } from './package-url.js';
+import { fetchLearnedEvaluation } from './evaluation-fetch.js';
 
 export { RegaliaError } from './errors.js';
 export { ShowgitGame, SovereignGame } from './games.js';
@@ -47,7 +48,7 @@ let loading = null;
 export function load() {
   loading ??= instantiate()
     // engine.js comes at the first regalia.engine(): a page shows its board without it.
-    .then((module) => createApi(module, { startEngineWorker, loadEngine: () => import('./engine.js') }))
+    .then((module) => createApi(module, { startEngineWorker, loadEngine: () => import('./engine.js'), readLearnedEvaluation: fetchLearnedEvaluation }))
     .catch((err) => {
       loading = null;
       throw err;

@@ -3,6 +3,7 @@
 import { createApi } from './api.js';
 import { instantiate } from './browser-module.js';
 import { serveEngine } from './engine-worker.js';
+import { fetchLearnedEvaluation } from './evaluation-fetch.js';
 
 // browser.js posts the page's compiled WebAssembly.Module as the first message, before any
 // request; the worker then instantiates that (no fetch, no compile). A worker that gets a
@@ -10,7 +11,7 @@ import { serveEngine } from './engine-worker.js';
 let given = null;
 let loading = null;
 function load() {
-  loading ??= instantiate(given).then((module) => createApi(module)).catch((err) => {
+  loading ??= instantiate(given).then((module) => createApi(module, { readLearnedEvaluation: fetchLearnedEvaluation })).catch((err) => {
     loading = null;
     given = null;
     throw err;

@@ -92,6 +92,7 @@ export function serveEngine(load, post) {
     stop.shouldStop = beating(shouldStop);
     if (stop.blocked) post({ id, type: 'stop-blocked' });
     if (kind === 'review') return review(regalia, request, stop);
+    if (kind === 'setEvaluation') return regalia.setEvaluation(request.variant, options.tables);
     const game = setUp(regalia, request);
     if (kind === 'solveMate') {
       const result = game.findMate({ ...options, shouldStop: stop.shouldStop });
@@ -118,7 +119,7 @@ export function serveEngine(load, post) {
       const id = request?.id;
       try {
         const regalia = await load();
-        post({ id, type: 'result', result: answer(regalia, request) });
+        post({ id, type: 'result', result: await answer(regalia, request) });
       } catch (err) {
         post(errorAnswer(id, err));
       }

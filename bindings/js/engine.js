@@ -19,6 +19,7 @@ import { mateOptions } from './mate-options.js';
 import { createStopSignal, sharedMemoryUsable } from './stop-signal.js';
 import { buildReview } from './review.js';
 import { showgitRules } from './showgit-rules.js';
+import { evaluationChoice } from './evaluation.js';
 
 // The limits newGame and play apply, checked here too so that a bad target fails before posting.
 const MAX_POSITION_LENGTH = 4096;
@@ -71,6 +72,9 @@ export class Engine {
   #lastHeard = 0; // when the current worker last sent anything (performance.now())
   #watch = null; // the timer that looks for a silent worker while a request runs
   #lastTick = 0;
+  #fresh = false; // the worker was just started: it has not been told the evaluation yet
+  #evaluation = null; // the last evaluation the worker took ('learned' or bytes), replayed to a new worker
+  #evaluationName = 'built-in';
 
   /** @internal Made by regalia.engine(); `isGame` tells the library's games from other values. */
   constructor(startWorker, isGame) {
@@ -193,6 +197,34 @@ export class Engine {
     });
   }
 
+  /**
+   * The evaluation SHOWGIT searches in this engine play with, as regalia.setEvaluation:
+   * 'learned' (the package's king tables, fetched or read by the worker on demand), 'built-in',
+   * or a king-table file's bytes (copied). Queued like a search: the requests made after it use
+   * it. Resolves with the evaluation now in use ('learned', 'custom', 'built-in'); on failure
+   * ('evaluation-not-found', 'bad-evaluation') the one in use stays. A worker started again
+   * after a failure is given the same evaluation.
+   */
+  setEvaluation(variant, tables, options) {
+    return this.#call(() => {
+      const { signal } = callOptions(options, 'setEvaluation');
+      const choice = evaluationChoice(variant, tables, 'setEvaluation');
+      const given = choice.bytes ?? choice.source;
+      const finish = (name) => {
+        this.#evaluation = name === 'built-in' ? null : { variant, given };
+        this.#evaluationName = name;
+        return name;
+      };
+      return { kind: 'setEvaluation', target: { variant, position: null, moves: [], rules: null }, options: { tables: given }, signal, finishOne: finish };
+    });
+  }
+
+  /** The evaluation `variant`'s searches play with, after the last setEvaluation that succeeded. */
+  evaluation(variant) {
+    if (variant !== 'showgit' && variant !== 'sovereign') throw badArgument("evaluation: variant must be 'showgit' or 'sovereign'", variant);
+    return variant === 'showgit' ? this.#evaluationName : 'built-in';
+  }
+
   /** Ends the worker; queued and running requests reject with code 'disposed', and so do later calls. */
   dispose() {
     if (this.#disposed) return;
@@ -295,7 +327,8 @@ export class Engine {
       this.#settle(job, { error: abortedError() });
     } else if (job === this.#running) {
       job.stop?.stop();
-      if (job.stopBlocked) this.#abandon(job);
+      // A running setEvaluation is short and has nothing to stop: it finishes.
+      if (job.stopBlocked && !job.finishOne) this.#abandon(job);
     }
   }
 
@@ -347,6 +380,13 @@ export class Engine {
         job.stop.channel.probe = this.#probe;
       }
       this.#worker.hold(true);
+      if (this.#fresh && this.#evaluation && job.kind !== 'setEvaluation') {
+        // A worker started again: the evaluation the last one took, before anything else (its
+        // answer, id 0, is no request's).
+        const { variant, given } = this.#evaluation;
+        this.#worker.post({ id: 0, kind: 'setEvaluation', variant, position: null, moves: [], rules: null, options: { tables: given }, stop: null });
+      }
+      this.#fresh = false;
       const { variant, position, moves, rules } = job.target;
       this.#worker.post({ id: job.id, kind: job.kind, variant, position, moves, rules, options: job.options, stop: job.stop.channel });
     } catch (err) {
@@ -362,6 +402,7 @@ export class Engine {
     if (this.#worker) return;
     const worker = this.#startWorker();
     this.#worker = worker;
+    this.#fresh = true;
     this.#heard = false;
     this.#lastHeard = performance.now();
     worker.listen(
@@ -429,11 +470,13 @@ export class Engine {
       }
     } else if (message.type === 'stop-blocked') {
       job.stopBlocked = true;
-      if (job.signal?.aborted) this.#abandon(job);
+      if (job.signal?.aborted && !job.finishOne) this.#abandon(job);
     } else if (message.type === 'result' || message.type === 'error') {
       this.#running = null;
       const error = message.type === 'error' ? new RegaliaError(message.error?.code ?? 'engine-failed', message.error?.message ?? 'the engine failed') : null;
-      const result = !error && job.finish ? job.finish(message.result.entries, message.result.stopped) : message.result;
+      let result = message.result;
+      if (!error && job.finish) result = job.finish(message.result.entries, message.result.stopped);
+      else if (!error && job.finishOne) result = job.finishOne(message.result);
       this.#settle(job, error ? { error } : { result });
       this.#next();
     }

@@ -33,7 +33,8 @@ export type RegaliaErrorCode =
   | 'record-bad-position' | 'record-bad-ending' | 'record-illegal-move' | 'record-truncated'
   | 'record-several-games'
   | 'record-bad-json' | 'record-bad-field' | 'record-too-large'
-  | 'bad-notation-style';
+  | 'bad-notation-style'
+  | 'bad-evaluation' | 'evaluation-not-found';
 
 /** Thrown for every failure; `code` is stable, `message` names the bad input. */
 export class RegaliaError extends Error {
@@ -709,6 +710,15 @@ export interface EngineMateResult extends MateResult {
   stopped: boolean;
 }
 
+/**
+ * What setEvaluation takes: 'learned' (the package's SHOWGIT king tables,
+ * dist/showgit-king-tables.rgkt, fetched or read on demand), 'built-in', or the bytes of a
+ * king-table file (tools/tune writes them).
+ */
+export type EvaluationChoice = 'learned' | 'built-in' | Uint8Array | ArrayBuffer;
+/** The evaluation in use: the built-in one, the package's learned tables, or tables given as bytes. */
+export type EvaluationName = 'built-in' | 'learned' | 'custom';
+
 /** The async engine: the search in one worker that keeps its hash table. Calls run in order. */
 export interface Engine {
   /** 'shared-memory' (SharedArrayBuffer) or 'blob-url' (a revoked blob: URL, on pages that are not cross-origin isolated). */
@@ -733,6 +743,16 @@ export interface Engine {
    * class, counts per player.
    */
   review(target: EngineTarget, options: EngineReviewOptions): Promise<GameReview>;
+  /**
+   * The evaluation this engine's SHOWGIT searches play with (Sovereign Chess takes 'built-in'
+   * only); queued like a search, so the requests made after it use it. Resolves with the one now
+   * in use; rejects with 'evaluation-not-found' (the learned file could not be loaded) or
+   * 'bad-evaluation' (bytes that are no king-table file), the one in use staying. A worker
+   * started again after a failure is given the same evaluation.
+   */
+  setEvaluation(variant: Variant, evaluation: EvaluationChoice, options?: { signal?: AbortSignal }): Promise<EvaluationName>;
+  /** The evaluation `variant`'s searches play with, after the last setEvaluation that succeeded. */
+  evaluation(variant: Variant): EvaluationName;
   /** Ends the worker; waiting, running and later calls reject with RegaliaError('disposed'). */
   dispose(): void;
 }
@@ -751,6 +771,15 @@ export interface Regalia {
   importRecord(record: RecordInput, options: SovereignImportOptions): ImportedSovereignRecord;
   importRecord(record: RecordInput, options: ShowgitImportOptions): ImportedShowgitRecord;
   importRecord(record: RecordInput, options?: ImportRecordOptions): ImportedShowgitRecord | ImportedSovereignRecord;
+  /**
+   * The evaluation every SHOWGIT game of this library plays with from its next think() (the
+   * engine's worker has its own: engine.setEvaluation). Calls take effect in the order made;
+   * resolves with the one now in use; on failure ('evaluation-not-found', 'bad-evaluation',
+   * 'not-supported' for anything but 'built-in' in Sovereign Chess) the one in use stays.
+   */
+  setEvaluation(variant: Variant, evaluation: EvaluationChoice): Promise<EvaluationName>;
+  /** The evaluation `variant`'s games play with now. */
+  evaluation(variant: Variant): EvaluationName;
   /** Piece names and move directions, for drawing pieces. */
   pieces(variant: 'showgit'): Record<ShowgitPieceType, ShowgitPieceInfo>;
   /** The handicaps newGame accepts, with their names and start positions (none for Sovereign Chess). */

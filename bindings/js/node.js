@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import createRegaliaModule from '../../dist/regalia.js';
 import { createApi } from './api.js';
+import { RegaliaError } from './errors.js';
+import { LEARNED_FILE, isKingTables } from './evaluation.js';
 
 export { RegaliaError } from './errors.js';
 export { ShowgitGame, SovereignGame } from './games.js';
@@ -27,13 +29,25 @@ function startEngineWorker() {
   };
 }
 
+// The learned evaluation's file (evaluation.js), read from the package when first asked for.
+async function readLearnedEvaluation() {
+  let bytes;
+  try {
+    bytes = new Uint8Array(await readFile(new URL('../../dist/showgit-king-tables.rgkt', import.meta.url)));
+  } catch (err) {
+    throw new RegaliaError('evaluation-not-found', `regalia could not read ${LEARNED_FILE}: ${err?.message ?? err}`);
+  }
+  if (!isKingTables(bytes)) throw new RegaliaError('evaluation-not-found', `${LEARNED_FILE} is not a king-table file`);
+  return bytes;
+}
+
 let loading = null;
 
 /** Instantiates the wasm module once per process; later calls return the same library. */
 export function load() {
   loading ??= (async () => {
     const wasmBinary = await readFile(new URL('../../dist/regalia.wasm', import.meta.url));
-    return createApi(await createRegaliaModule({ wasmBinary }), { startEngineWorker, loadEngine: () => import('./engine.js') });
+    return createApi(await createRegaliaModule({ wasmBinary }), { startEngineWorker, loadEngine: () => import('./engine.js'), readLearnedEvaluation });
   })().catch((err) => {
     loading = null;
     throw err;

@@ -13,6 +13,7 @@
 #include "core/showgit/rules/movegen.h"
 #include "core/showgit/rules/names.h"
 #include "core/showgit/rules/perft.h"
+#include "core/showgit/ai/king_tables.h"
 #include "core/showgit/ai/score_scale.h"
 #include "core/showgit/ai/search_adapter.h"
 #include "core/showgit/rules/usi.h"
@@ -72,6 +73,26 @@ val mate_value(const MateResult& r) {
   out.set("nodes", double(r.nodes));
   return out;
 }
+
+// The learned evaluation every game's AI plays with (none: the built-in one). One copy for the
+// module: the file is 220 KB, and setting it is a library-wide choice (docs/api.md
+// "regalia.setEvaluation").
+std::shared_ptr<const KingTables>& module_tables() {
+  static std::shared_ptr<const KingTables> tables;
+  return tables;
+}
+
+// Reads king tables from a file's bytes; on error nothing changes.
+val setEvaluation(const std::string& bytes) {
+  auto tables = std::make_shared<KingTables>();
+  if (const Error e = tables->load(bytes)) return wasm::error_value(e);
+  module_tables() = std::move(tables);
+  return val::null();
+}
+
+void clearEvaluation() { module_tables().reset(); }
+
+std::string evaluationName() { return module_tables() ? "king-tables" : "built-in"; }
 
 class ShowgitGame {
  public:
@@ -170,6 +191,11 @@ class ShowgitGame {
     std::vector<std::string> moves;
     for (const Move m : game_.moves()) moves.push_back(to_usi(m));
     if (const Error e = wasm::prepare_engine(engine_, start_, moves)) return wasm::play_result(e, val::null());
+    if (engine_->king_tables() != module_tables()) {
+      // Another evaluation: what the hash table and history learnt under the old one goes too.
+      engine_->set_king_tables(module_tables());
+      engine_->new_game();
+    }
     return wasm::run_think(*engine_, options, on_info, showgit::kScoreScale);
   }
 
@@ -246,4 +272,7 @@ EMSCRIPTEN_BINDINGS(regalia_showgit) {
       .function("findMate", &ShowgitGame::findMate)
       .function("newSearch", &ShowgitGame::newSearch);
   emscripten::function("showgitPieces", &regalia::showgit::pieces);
+  emscripten::function("showgitSetEvaluation", &regalia::showgit::setEvaluation);
+  emscripten::function("showgitClearEvaluation", &regalia::showgit::clearEvaluation);
+  emscripten::function("showgitEvaluation", &regalia::showgit::evaluationName);
 }

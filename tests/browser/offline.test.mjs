@@ -1,6 +1,6 @@
 // Offline and installable (docs/page.md "Offline and installable"): after one visit the page
-// reloads with the network off and the AI still answers (its worker's script and the wasm come
-// from the service worker's cache), and what the page imports on first use (the engine, the
+// reloads with the network off and the AI still answers (its worker's script, the wasm and the
+// learned evaluation come from the service worker's cache), and what the page imports on first use (the engine, the
 // coach's parts, the board editor) loads too; a changed file on the server is a new release that replaces
 // the cache whole. The site is served from a copy in a temporary folder, so the test can change
 // a served file without touching the repository.
@@ -19,7 +19,7 @@ let env;
 
 before(async () => {
   for (const folder of ['web', 'bindings/js']) cpSync(path.join(repo, folder), path.join(site, folder), { recursive: true });
-  for (const file of ['dist/regalia.js', 'dist/regalia.wasm']) cpSync(path.join(repo, file), path.join(site, file));
+  for (const file of ['dist/regalia.js', 'dist/regalia.wasm', 'dist/showgit-king-tables.rgkt']) cpSync(path.join(repo, file), path.join(site, file));
   env = await startBrowser({ root: site });
 });
 after(async () => {
@@ -67,6 +67,9 @@ test('after one visit the page reloads with the network off, and the AI answers'
   assert.equal(await clickMove(page, '7g', '7f'), '7g7f');
   await page.waitForFunction(() => document.getElementById('app').dataset.moves === '2', null, { timeout: 30000 });
   assert.equal((await state(page)).turn, '1', 'the AI answered offline');
+  // Its learned evaluation, which its worker fetched, came from the cache too.
+  await page.waitForSelector('#app[data-evaluation]', { timeout: 30000 });
+  assert.equal((await state(page)).evaluation, 'learned');
   // What the page imports on first use came from the cache too: the engine (the AI above), the
   // coach's parts and the board editor.
   await page.waitForFunction(() => document.getElementById('app').regalia.coach.analysis !== null);

@@ -28,9 +28,9 @@ async function sharedBrowser() {
 
 test('npm pack makes a clean tarball that installs and loads from ESM and require()', () => {
   const { files, tarball } = packed;
-  const allowed = /^(package\.json|README\.md|LICENSE|dist\/regalia\.(js|wasm)|bindings\/js\/[a-z-]+\.(js|d\.ts)|web\/[a-z0-9-]+\.(js|css|d\.ts)|docs\/[a-z0-9-]+\.md|docs\/img\/[a-z0-9-]+\.png)$/;
+  const allowed = /^(package\.json|README\.md|LICENSE|dist\/regalia\.(js|wasm)|dist\/showgit-king-tables\.rgkt|bindings\/js\/[a-z-]+\.(js|d\.ts)|web\/[a-z0-9-]+\.(js|css|d\.ts)|docs\/[a-z0-9-]+\.md|docs\/img\/[a-z0-9-]+\.png)$/;
   for (const f of files) assert.match(f, allowed, `unexpected file in the tarball: ${f}`);
-  for (const f of ['dist/regalia.wasm', 'dist/regalia.js', 'bindings/js/index.d.ts', 'bindings/js/node.js', 'bindings/js/browser.js', 'web/react.d.ts', 'docs/api.md', 'docs/guides.md']) {
+  for (const f of ['dist/regalia.wasm', 'dist/regalia.js', 'dist/showgit-king-tables.rgkt', 'bindings/js/index.d.ts', 'bindings/js/node.js', 'bindings/js/browser.js', 'web/react.d.ts', 'docs/api.md', 'docs/guides.md']) {
     assert.ok(files.includes(f), `tarball misses ${f}`);
   }
 
@@ -41,8 +41,9 @@ test('npm pack makes a clean tarball that installs and loads from ESM and requir
 
   const esm = `import { load } from 'regalia-games';
 const r = await load(); const g = r.newGame('showgit');
-console.log(g.legalMoves().length); g.dispose();`;
-  assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', esm], { cwd: app, encoding: 'utf8' }).trim(), '30');
+console.log(g.legalMoves().length, await r.setEvaluation('showgit', 'learned')); g.dispose();`;
+  // The learned evaluation is read from the installed package.
+  assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', esm], { cwd: app, encoding: 'utf8' }).trim(), '30 learned');
 
   const cjs = `const { load } = require('regalia-games');
 load().then((r) => { const g = r.newGame('showgit'); console.log(g.legalMoves().length); g.dispose(); });`;

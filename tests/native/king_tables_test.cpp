@@ -35,14 +35,14 @@ std::string table_file(F weight) {
 
 TEST_CASE("king tables refuse a file of the wrong kind or size and keep what they had", "[eval][showgit]") {
   KingTables t;
-  CHECK(t.load("RGKT2\n").code == "bad-argument");
+  CHECK(t.load("RGKT2\n").code == "bad-evaluation");
   CHECK_FALSE(t.loaded());
   std::string good = table_file([](int i) { return i % 7; });
   CHECK_FALSE(t.load(good));
   REQUIRE(t.loaded());
   CHECK(t.weights()[13] == 6);
   const Error short_file = t.load(good.substr(0, good.size() - 1));
-  CHECK(short_file.code == "bad-argument");
+  CHECK(short_file.code == "bad-evaluation");
   CHECK(short_file.message.find("size") != std::string::npos);
   CHECK(t.weights()[13] == 6);
 }
@@ -117,7 +117,7 @@ TEST_CASE("the engine adds loaded king tables to its evaluation and searches as 
   REQUIRE(t.evaluate(e.position()) != 0);
   CHECK(e.evaluate() == base + t.evaluate(e.position()));
   // A bad file changes nothing.
-  CHECK(e.load_king_tables(file.substr(0, 100)).code == "bad-argument");
+  CHECK(e.load_king_tables(file.substr(0, 100)).code == "bad-evaluation");
   CHECK(e.has_king_tables());
   CHECK(e.evaluate() == base + t.evaluate(e.position()));
 

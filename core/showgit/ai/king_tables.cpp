@@ -93,9 +93,9 @@ Error KingTables::load(std::string_view bytes) {
   static constexpr char kMagic[] = "RGKT1\n";
   const size_t header = sizeof kMagic - 1;
   if (bytes.size() < header || bytes.substr(0, header) != std::string_view(kMagic, header))
-    return Error("bad-argument", "king tables: the file does not start with RGKT1");
+    return Error("bad-evaluation", "king tables: the file does not start with RGKT1");
   if (bytes.size() != header + 2 * size_t(king_features::kCount))
-    return Error("bad-argument", "king tables: the file has the wrong size");
+    return Error("bad-evaluation", "king tables: the file has the wrong size");
   std::vector<int16_t> w(king_features::kCount);
   const auto* p = reinterpret_cast<const unsigned char*>(bytes.data() + header);
   for (int i = 0; i < king_features::kCount; ++i) w[i] = int16_t(p[2 * i] | (p[2 * i + 1] << 8));

@@ -45,6 +45,7 @@ class SearchAdapter {
     clear_eval_cache();
   }
   bool has_king_tables() const { return king_tables_ != nullptr; }
+  const std::shared_ptr<const KingTables>& king_tables() const { return king_tables_; }
 
   static Move* moves(MoveList& l) { return l.begin(); }
   static int count(const MoveList& l) { return int(l.size()); }
@@ -256,6 +257,9 @@ class Engine : public search::Engine<SearchAdapter> {
   Error load_king_tables(std::string_view bytes);
   void clear_king_tables() { game_.set_king_tables(nullptr); }
   bool has_king_tables() const { return game_.has_king_tables(); }
+  // Tables loaded once and shared by several engines (the wasm module's games); null clears.
+  void set_king_tables(std::shared_ptr<const KingTables> tables) { game_.set_king_tables(std::move(tables)); }
+  const std::shared_ptr<const KingTables>& king_tables() const { return game_.king_tables(); }
   // The static evaluation of the current position as the search sees it (tables included).
   int evaluate() const { return game_.evaluate(); }
   const RootMateProbe& last_probe() const { return probe_; }

@@ -1,0 +1,66 @@
+// The page's SHOWGIT AI plays with the learned evaluation (web/page-engine.js): the page does not
+// fetch the tables when it loads, the engine's worker fetches them once when the AI first needs
+// the engine, and the AI box says which evaluation plays. A host that does not serve the file
+// leaves the built-in evaluation, which the box then names, and the AI still plays.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startBrowser, openPage } from './chromium.mjs';
+import { noProblems } from './helpers.mjs';
+
+const TABLES = '/dist/showgit-king-tables.rgkt';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+// The AI (level 3) plays the first move of a fresh SHOWGIT game; its box's text afterwards.
+async function aiFirstMove(page) {
+  await page.evaluate(() => {
+    const app = document.getElementById('app').regalia;
+    app.freshGame('showgit', { level: 3, aiSide: 1 });
+  });
+  await page.waitForSelector('#app[data-ai-move]', { timeout: 30000 });
+  await page.waitForSelector('#app[data-evaluation]', { timeout: 30000 });
+  return page.evaluate(() => {
+    const root = document.getElementById('app');
+    return { evaluation: root.dataset.evaluation, box: root.regalia.aiTurns.lastInfo ?? '' };
+  });
+}
+
+test('the AI plays SHOWGIT with the learned tables, fetched once by its worker and not with the page', async () => {
+  const { page, problems, context } = await openPage(env.browser, `${env.url}web/`);
+  const fetches = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === TABLES && !request.serviceWorker()) fetches.push(request.url());
+  });
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  await page.waitForTimeout(500);
+  assert.equal(fetches.length, 0, 'two people on a board: no engine, no tables');
+  const { evaluation, box } = await aiFirstMove(page);
+  assert.equal(evaluation, 'learned');
+  assert.match(box, /learned evaluation/);
+  // Another game and the AI's next turns use the same worker: the file is not fetched again.
+  await aiFirstMove(page);
+  assert.equal(fetches.length, 1, fetches.join(' '));
+  noProblems(problems);
+  await context.close();
+});
+
+test('a host without the tables: the built-in evaluation plays, and the box says so', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(`**${TABLES}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not here' }));
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(`${env.url}web/`);
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  const { evaluation, box } = await aiFirstMove(page);
+  assert.equal(evaluation, 'built-in');
+  assert.match(box, /built-in evaluation/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
