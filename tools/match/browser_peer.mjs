@@ -9,6 +9,7 @@
 // and longest wall time a move, mean depth and nodes per second.
 //
 //   nice node tools/match/browser_peer.mjs --games 20 --movetime 100 --book tools/match/book.txt --book-offset 0
+//   (--evaluation learned: our side with the learned king tables, as the page plays)
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,12 +21,16 @@ import { load } from '../../bindings/js/node.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { opt, num, fail } = readArgs(`node tools/match/browser_peer.mjs [--games 20] [--movetime 100] [--max-plies 256]
-       [--book tools/match/book.txt] [--book-offset 0] [--hash 16] [--out <file>]`);
+       [--book tools/match/book.txt] [--book-offset 0] [--hash 16] [--evaluation built-in|learned] [--out <file>]`);
 const games = num('games', 20);
 const movetime = num('movetime', 100);
 const maxPlies = num('max-plies', 256);
 const bookOffset = num('book-offset', 0);
 const hash = num('hash', 16);
+// Our side's evaluation (regalia.setEvaluation): the recorded figure is the built-in one's; the
+// page plays with the learned tables.
+const evaluation = opt('evaluation', 'built-in');
+if (evaluation !== 'built-in' && evaluation !== 'learned') fail(`--evaluation takes built-in or learned, not ${evaluation}`);
 if (!(movetime > 0)) fail(`--movetime takes a time in ms above 0, not ${movetime}`);
 const bookFile = opt('book', resolve(here, 'book.txt'));
 const book = readFileSync(bookFile, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean).map((l) => l.split(/\s+/));
@@ -33,6 +38,8 @@ if (book.length === 0) fail(`${bookFile} has no opening lines`);
 const out = opt('out', resolve(here, 'out', `browser-peer-${Date.now()}.txt`));
 
 const regalia = await load();
+await regalia.setEvaluation('showgit', evaluation);
+console.log(`regalia plays with the ${evaluation} evaluation`);
 const fairy = await FairyWasm.start({ USI_Variant: 'shogi', Threads: 1, USI_Hash: hash });
 let fairyInfo = '';  // its last `info ... depth` line of the move being searched
 fairy.onLine = (line) => { if (/^info .*\bdepth \d+/.test(line)) fairyInfo = line; };
