@@ -36,12 +36,17 @@ export function evaluationChoice(variant, tables, call) {
   if (tables === 'built-in') return { source: 'built-in' };
   if (variant === 'sovereign') throw new RegaliaError('not-supported', `${call}: Sovereign Chess has only its built-in evaluation`);
   if (tables === 'learned') return { source: 'learned' };
-  let bytes = null;
-  if (isInstance(tables, Uint8Array)) bytes = tables; // node's Buffer too
-  else if (isInstance(tables, ArrayBuffer)) bytes = new Uint8Array(tables);
-  if (!bytes) throw badArgument(`${call}: the evaluation must be 'learned', 'built-in', or a king-table file as a Uint8Array or ArrayBuffer`, tables);
+  const refused = () => badArgument(`${call}: the evaluation must be 'learned', 'built-in', or a king-table file as a Uint8Array or ArrayBuffer`, tables);
+  if (!isInstance(tables, Uint8Array) && !isInstance(tables, ArrayBuffer)) throw refused();
+  let bytes;
+  try {
+    // A copy (node's Buffer is a Uint8Array too); a Proxy dressed as one throws here.
+    bytes = new Uint8Array(ArrayBuffer.isView(tables) ? tables : new Uint8Array(tables));
+  } catch {
+    throw refused();
+  }
   if (bytes.length > MAX_TABLE_BYTES) throw new RegaliaError('bad-evaluation', `${call}: ${bytes.length} bytes is no king-table file (those are about 220 KB)`);
-  return { source: 'custom', bytes: new Uint8Array(bytes) };
+  return { source: 'custom', bytes };
 }
 
 /**

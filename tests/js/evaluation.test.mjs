@@ -61,9 +61,12 @@ test('setEvaluation refuses bad input with a clear error, and the evaluation in 
     ['learnt', 'bad-argument', /the string "learnt"/],
     [[1, 2], 'bad-argument', /an array/],
     [new Proxy({}, { getPrototypeOf() { throw new Error('hostile'); } }), 'bad-argument', /king-table file/],
+    [new Proxy(new Uint8Array(5), {}), 'bad-argument', /king-table file/],
+    [Object.create(Uint8Array.prototype), 'bad-argument', /king-table file/],
+    [new Uint16Array(4), 'bad-argument', /king-table file/],
   ];
-  for (const [value, code, message] of refusals) {
-    await assert.rejects(regalia.setEvaluation('showgit', value), (err) => err.code === code && message.test(err.message), `${code} for ${String(value).slice(0, 20)}`);
+  for (const [i, [value, code, message]] of refusals.entries()) {
+    await assert.rejects(regalia.setEvaluation('showgit', value), (err) => err.code === code && message.test(err.message), `refusal ${i}: ${code}`);
     assert.equal(regalia.evaluation('showgit'), 'learned');
   }
   await assert.rejects(regalia.setEvaluation('chess', 'learned'), { code: 'bad-argument' });
