@@ -1,11 +1,13 @@
 // The page's SHOWGIT AI plays with the learned evaluation (web/page-engine.js): the page does not
 // fetch the tables when it loads, the engine's worker fetches them once when the AI first needs
 // the engine, and the AI box says which evaluation plays. A host that does not serve the file
-// leaves the built-in evaluation, which the box then names, and the AI still plays.
+// leaves the built-in evaluation, which the box then names, and the AI still plays. A worker that
+// crashes while it fetches the tables: the AI's turn goes on with the built-in evaluation, and the
+// next turn asks for the tables again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, openPage } from './chromium.mjs';
-import { noProblems } from './helpers.mjs';
+import { clickMove, noProblems } from './helpers.mjs';
 
 const TABLES = '/dist/showgit-king-tables.rgkt';
 
@@ -62,5 +64,36 @@ test('a host without the tables: the built-in evaluation plays, and the box says
   assert.equal(evaluation, 'built-in');
   assert.match(box, /built-in evaluation/);
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a worker that crashes while it fetches the tables: the turn is played, and the next one asks again', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The tables come slowly, so that the crash finds the worker fetching them.
+  await context.route(`**${TABLES}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => {});
+  });
+  await context.addInitScript(() => {
+    window.startedWorkers = [];
+    window.Worker = class extends window.Worker {
+      constructor(...args) {
+        super(...args);
+        window.startedWorkers.push(this);
+      }
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(`${env.url}web/`);
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  await page.evaluate(() => document.getElementById('app').regalia.freshGame('showgit', { level: 3, aiSide: 1 }));
+  await page.waitForFunction(() => window.startedWorkers.length === 1);
+  await page.evaluate(() => window.startedWorkers[0].dispatchEvent(new ErrorEvent('error', { message: 'out of memory' })));
+  await page.waitForFunction(() => document.getElementById('app').dataset.moves === '1', null, { timeout: 30000 });
+  assert.equal((await page.$eval('#app', (el) => el.dataset.evaluation)), 'built-in');
+  await clickMove(page, '3c', '3d');
+  await page.waitForFunction(() => document.getElementById('app').dataset.moves === '3', null, { timeout: 30000 });
+  await page.waitForSelector('#app[data-evaluation="learned"]', { timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.startedWorkers.length), 2);
   await context.close();
 });

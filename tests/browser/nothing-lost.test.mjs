@@ -140,6 +140,9 @@ test('a crashed AI worker, or one ended without an error event: a fresh one is s
   // The AI moves first at a long think: its worker crashes mid-think, a new one plays the move.
   await page.evaluate(() => document.getElementById('app').regalia.freshGame('showgit', { level: 10, aiSide: 1 }));
   await page.waitForFunction(() => window.startedWorkers.length === 1);
+  // The worker's first request takes the learned evaluation (web/page-engine.js); the crash is
+  // meant for the AI's turn, which comes after it.
+  await page.waitForSelector('#app[data-evaluation]', { timeout: 20000 });
   await crash();
   await page.waitForFunction(() => document.getElementById('app').dataset.moves === '1', null, { timeout: 20000 });
   assert.equal(await workerCount(), 2);
