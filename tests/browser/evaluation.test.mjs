@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, openPage } from './chromium.mjs';
-import { clickMove, noProblems } from './helpers.mjs';
+import { captureWorkers, clickMove, noProblems } from './helpers.mjs';
 
 const TABLES = '/dist/showgit-king-tables.rgkt';
 
@@ -74,15 +74,7 @@ test('a worker that crashes while it fetches the tables: the turn is played, and
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue().catch(() => {});
   });
-  await context.addInitScript(() => {
-    window.startedWorkers = [];
-    window.Worker = class extends window.Worker {
-      constructor(...args) {
-        super(...args);
-        window.startedWorkers.push(this);
-      }
-    };
-  });
+  await captureWorkers(context);
   const page = await context.newPage();
   await page.goto(`${env.url}web/`);
   await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });

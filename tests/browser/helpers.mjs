@@ -117,3 +117,19 @@ export function fixedLine(page, variant, plies) {
     return played;
   }, [variant, plies]);
 }
+
+/**
+ * Keeps every Worker the context's pages start in `window.startedWorkers`, so that a test can make
+ * one fail as a crashed worker does (its `error` event: the script threw or ran out of memory).
+ */
+export function captureWorkers(context) {
+  return context.addInitScript(() => {
+    window.startedWorkers = [];
+    window.Worker = class extends window.Worker {
+      constructor(...args) {
+        super(...args);
+        window.startedWorkers.push(this);
+      }
+    };
+  });
+}

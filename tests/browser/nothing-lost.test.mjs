@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, openPage } from './chromium.mjs';
-import { sharedApp, state, clickMove, switchVariant, noProblems } from './helpers.mjs';
+import { sharedApp, state, clickMove, switchVariant, noProblems, captureWorkers } from './helpers.mjs';
 
 const KEY = 'regalia.page.v1';
 
@@ -121,17 +121,7 @@ test('a reload while the AI thinks: after it the AI thinks again and moves', asy
 
 test('a crashed AI worker, or one ended without an error event: a fresh one is started and the turn retried; a second crash is said', async () => {
   const { page, problems, context } = await openPage(env.browser, 'about:blank');
-  // Every worker the page starts, so that the test can make one fail as a crashed worker does
-  // (its `error` event: the worker's script threw or ran out of memory).
-  await context.addInitScript(() => {
-    window.startedWorkers = [];
-    window.Worker = class extends window.Worker {
-      constructor(...args) {
-        super(...args);
-        window.startedWorkers.push(this);
-      }
-    };
-  });
+  await captureWorkers(context);
   await page.goto(`${env.url}web/`);
   await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
   const crash = () => page.evaluate(() => window.startedWorkers.at(-1).dispatchEvent(new ErrorEvent('error', { message: 'out of memory' })));
