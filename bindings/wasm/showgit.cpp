@@ -92,8 +92,6 @@ val setEvaluation(const std::string& bytes) {
 
 void clearEvaluation() { module_tables().reset(); }
 
-std::string evaluationName() { return module_tables() ? "king-tables" : "built-in"; }
-
 class ShowgitGame {
  public:
   val setPosition(const std::string& sfen) {
@@ -274,5 +272,4 @@ EMSCRIPTEN_BINDINGS(regalia_showgit) {
   emscripten::function("showgitPieces", &regalia::showgit::pieces);
   emscripten::function("showgitSetEvaluation", &regalia::showgit::setEvaluation);
   emscripten::function("showgitClearEvaluation", &regalia::showgit::clearEvaluation);
-  emscripten::function("showgitEvaluation", &regalia::showgit::evaluationName);
 }
