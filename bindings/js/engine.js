@@ -203,7 +203,8 @@ export class Engine {
    * or a king-table file's bytes (copied). Queued like a search: the requests made after it use
    * it. Resolves with the evaluation now in use ('learned', 'custom', 'built-in'); on failure
    * ('evaluation-not-found', 'bad-evaluation') the one in use stays. A worker started again
-   * after a failure is given the same evaluation.
+   * after a failure is given the same evaluation; if it cannot take it (the file cannot be
+   * fetched any more), it plays the built-in one and evaluation() says 'built-in'.
    */
   setEvaluation(variant, tables, options) {
     return this.#call(() => {
@@ -219,7 +220,7 @@ export class Engine {
     });
   }
 
-  /** The evaluation `variant`'s searches play with, after the last setEvaluation that succeeded. */
+  /** The evaluation `variant`'s searches play with: the last setEvaluation that succeeded, or built-in after a new worker could not take it. */
   evaluation(variant) {
     if (variant !== 'showgit' && variant !== 'sovereign') throw badArgument("evaluation: variant must be 'showgit' or 'sovereign'", variant);
     return variant === 'showgit' ? this.#evaluationName : 'built-in';
@@ -396,6 +397,15 @@ export class Engine {
     }
   }
 
+  // The worker started again answers the evaluation it was given (id 0). If it could not take it
+  // (the learned file cannot be fetched any more), it plays the built-in one, and evaluation()
+  // must say so rather than name what the last worker had.
+  #onEvaluationGivenAgain(message) {
+    if (message.type !== 'error') return;
+    this.#evaluation = null;
+    this.#evaluationName = 'built-in';
+  }
+
   // --- the worker -----------------------------------------------------------------------------
 
   #spawn() {
@@ -445,6 +455,7 @@ export class Engine {
   }
 
   #onMessage(message) {
+    if (isPlainObject(message) && message.id === 0) return this.#onEvaluationGivenAgain(message);
     const job = this.#running;
     if (!job || !isPlainObject(message) || message.id !== job.id) return;
     if (message.type === 'info') {

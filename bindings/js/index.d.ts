@@ -748,10 +748,11 @@ export interface Engine {
    * only); queued like a search, so the requests made after it use it. Resolves with the one now
    * in use; rejects with 'evaluation-not-found' (the learned file could not be loaded) or
    * 'bad-evaluation' (bytes that are no king-table file), the one in use staying. A worker
-   * started again after a failure is given the same evaluation.
+   * started again after a failure is given the same evaluation; if it cannot take it (the learned
+   * file can no longer be fetched), it plays the built-in one and evaluation() says so.
    */
   setEvaluation(variant: Variant, evaluation: EvaluationChoice, options?: { signal?: AbortSignal }): Promise<EvaluationName>;
-  /** The evaluation `variant`'s searches play with, after the last setEvaluation that succeeded. */
+  /** The evaluation `variant`'s searches play with: the last setEvaluation that succeeded, or 'built-in' after a new worker could not take it. */
   evaluation(variant: Variant): EvaluationName;
   /** Ends the worker; waiting, running and later calls reject with RegaliaError('disposed'). */
   dispose(): void;

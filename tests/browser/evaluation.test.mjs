@@ -3,7 +3,8 @@
 // the engine, and the AI box says which evaluation plays. A host that does not serve the file
 // leaves the built-in evaluation, which the box then names, and the AI still plays. A worker that
 // crashes while it fetches the tables: the AI's turn goes on with the built-in evaluation, and the
-// next turn asks for the tables again.
+// next turn asks for the tables again. A worker started again after the tables were taken, when
+// they can no longer be fetched: the built-in evaluation plays, and the box comes to say so.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, openPage } from './chromium.mjs';
@@ -86,6 +87,28 @@ test('a worker that crashes while it fetches the tables: the turn is played, and
   await clickMove(page, '3c', '3d');
   await page.waitForFunction(() => document.getElementById('app').dataset.moves === '3', null, { timeout: 30000 });
   await page.waitForSelector('#app[data-evaluation="learned"]', { timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.startedWorkers.length), 2);
+  await context.close();
+});
+
+test('a worker started again when the tables can no longer be fetched: the built-in evaluation plays, and the box says so', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  let lost = false;
+  await context.route(`**${TABLES}`, (route) => (lost ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }) : route.continue()));
+  await captureWorkers(context);
+  const page = await context.newPage();
+  await page.goto(`${env.url}web/`);
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 20000 });
+  assert.equal((await aiFirstMove(page)).evaluation, 'learned');
+  // The network goes, and the worker with it: the next turn starts another, which cannot fetch.
+  lost = true;
+  await page.evaluate(() => window.startedWorkers[0].dispatchEvent(new ErrorEvent('error', { message: 'out of memory' })));
+  await clickMove(page, '3c', '3d');
+  await page.waitForFunction(() => document.getElementById('app').dataset.moves === '3', null, { timeout: 30000 });
+  await clickMove(page, '7c', '7d');
+  await page.waitForFunction(() => document.getElementById('app').dataset.moves === '5', null, { timeout: 30000 });
+  await page.waitForSelector('#app[data-evaluation="built-in"]', { timeout: 30000 });
+  assert.match(await page.evaluate(() => document.getElementById('app').regalia.aiTurns.lastInfo ?? ''), /built-in evaluation/);
   assert.equal(await page.evaluate(() => window.startedWorkers.length), 2);
   await context.close();
 });

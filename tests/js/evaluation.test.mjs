@@ -90,13 +90,14 @@ test('setEvaluation keeps its own copy of the bytes: the caller may change them 
 });
 
 // The node entry's worker, as node.js starts it, with each start counted and its handle kept.
-function countedWorkers() {
+// `alter(message, n)` may change what the n-th worker (from 0) is posted.
+function countedWorkers(alter = (message) => message) {
   const started = [];
   const startWorker = () => {
     const worker = new Worker(new URL('../../bindings/js/engine-worker-node.js', import.meta.url));
-    started.push(worker);
+    const n = started.push(worker) - 1;
     return {
-      post: (message) => worker.postMessage(message),
+      post: (message) => worker.postMessage(alter(message, n)),
       listen(onMessage, onFailure) {
         worker.on('message', onMessage);
         worker.on('error', (err) => onFailure(err.message));
@@ -134,4 +135,24 @@ test('engine.setEvaluation: queued in order, used by the searches after it, and 
   assert.equal(await engine.setEvaluation('showgit', 'built-in'), 'built-in');
   const back = await engine.think(target, SEARCH);
   assert.deepEqual([back.move.notation, back.score], [builtIn.move.notation, builtIn.score]);
+});
+
+test('engine.setEvaluation: a worker started again that cannot take the evaluation back plays the built-in one, and evaluation() says so', async (t) => {
+  const target = { variant: 'showgit' };
+  // The second worker is given, in place of the tables, bytes it refuses: as when the learned
+  // file can no longer be fetched.
+  const lost = (message, n) => (n === 1 && message.id === 0 ? { ...message, options: { tables: new Uint8Array(16) } } : message);
+  const { started, startWorker } = countedWorkers(lost);
+  const engine = new Engine(startWorker, () => false);
+  t.after(() => engine.dispose());
+  const builtIn = await engine.think(target, SEARCH);
+  assert.equal(await engine.setEvaluation('showgit', 'learned'), 'learned');
+  await started[0].terminate();
+  const again = await engine.think(target, SEARCH);
+  assert.equal(started.length, 2);
+  assert.equal(engine.evaluation('showgit'), 'built-in');
+  assert.deepEqual([again.move.notation, again.score, again.pv], [builtIn.move.notation, builtIn.score, builtIn.pv]);
+  // Asked again, the new worker takes it.
+  assert.equal(await engine.setEvaluation('showgit', 'learned'), 'learned');
+  assert.equal(engine.evaluation('showgit'), 'learned');
 });
