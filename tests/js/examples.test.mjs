@@ -1,7 +1,7 @@
 // The framework examples as a web developer gets them: React, Vue and server-side rendering, each
 // installed from the packed tarball into a fresh folder and run in Chromium under Vite's dev
 // server and as a production build. A move is played by clicking the board and the app's own
-// `move` listener must list it. A file of its own so that node --test runs it beside the others;
+// `move` listener must list it, and the AI's answer must play with the learned evaluation. A file of its own so that node --test runs it beside the others;
 // one tarball and one browser serve its three tests.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,6 +39,10 @@ for (const name of ['react-app', 'vue-app', 'ssr-app']) {
         }
         const moves = await playFirstMove(page, url);
         assert.equal(moves[0], '7g7f person', `${mode}: ${page.problems.join(' | ')}`);
+        // The AI's answer plays with the learned tables: the bundler found the file beside the
+        // wasm (a literal new URL in evaluation-fetch.js) and the worker fetched it.
+        await page.waitForSelector('regalia-board[data-evaluation]', { timeout: 30000 });
+        assert.equal(await page.$eval('regalia-board', (el) => el.dataset.evaluation), 'learned', `${mode}: ${page.problems.join(' | ')}`);
         assert.deepEqual(page.problems, [], mode);
       } finally {
         await page.close();
