@@ -78,12 +78,13 @@ test("after Sovereign's swap the pairs are told by side: the engines read btime 
   await clock.think(async () => 'bestmove swap', () => {});
   clock.swapSeats();
   const go = numbers(clock.goCommand());
-  // The first player spent 300 ms and got its increment back: its time is now told as wtime.
-  assert.ok(go.wtime >= 9750 && go.wtime <= 9810, `wtime ${go.wtime}`);
+  // The first player spent 300 ms (or more, on a busy machine: the lower bound allows a long
+  // stall) and got its increment back: its time is now told as wtime.
+  assert.ok(go.wtime >= 9000 && go.wtime <= 9810, `wtime ${go.wtime}`);
   assert.ok(go.btime >= 10050, `btime ${go.btime}`);
   let seen = null;
   await clock.think(async (_go, _ms, state) => { seen = state; return 'bestmove f15f13'; }, () => {});
-  assert.ok(seen.time[1] >= 9750 && seen.time[1] <= 9810 && seen.time[0] >= 10050, JSON.stringify(seen.time));
+  assert.ok(seen.time[1] >= 9000 && seen.time[1] <= 9810 && seen.time[0] >= 10050, JSON.stringify(seen.time));
   // Swapping back restores the players' order.
   clock.swapSeats();
   const back = numbers(clock.goCommand());
