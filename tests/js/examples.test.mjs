@@ -1,8 +1,9 @@
 // The framework examples as a web developer gets them: React, Vue and server-side rendering, each
 // installed from the packed tarball into a fresh folder and run in Chromium under Vite's dev
 // server and as a production build. A move is played by clicking the board and the app's own
-// `move` listener must list it, and the AI's answer must play with the learned evaluation. A file of its own so that node --test runs it beside the others;
-// one tarball and one browser serve its three tests.
+// `move` listener must list it, and the AI's answer must play with the learned evaluation. A file
+// of its own so that node --test runs it beside the others; one tarball and one browser serve its
+// three tests.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
