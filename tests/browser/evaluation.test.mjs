@@ -92,7 +92,8 @@ test('a worker that crashes while it fetches the tables: the turn is played, and
 });
 
 test('a worker started again when the tables can no longer be fetched: the built-in evaluation plays, and the box says so', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // No service worker: its offline copy of the file would answer in place of the network.
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   let lost = false;
   await context.route(`**${TABLES}`, (route) => (lost ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }) : route.continue()));
   await captureWorkers(context);
