@@ -25,6 +25,18 @@ TimeBudget plan_time(const Limits& lim, int side, int game_ply) {
     b.hard_ms = b.soft_ms = std::max(1.0, rem + byo - overhead);
     return b;
   }
+  if (byo > 0) {
+    // Byoyomi with main time left. Once the main time is gone every move gets the whole period,
+    // so a move of the main time that thinks less than a period gives that thinking away, and the
+    // sooner the main time runs out, the more moves get a period: spend it over the next few
+    // moves (the middlegame, where games are decided), on top of the period.
+    const int spread = std::max(10, mtg / 3);
+    const double share = rem / spread;
+    const double maximum = std::max(1.0, std::min({rem * 0.3 + byo, (byo + share) * 3.0, rem + byo}) - overhead);
+    b.hard_ms = maximum;
+    b.soft_ms = std::min(maximum, std::max(1.0, byo - overhead + share * 0.6));
+    return b;
+  }
   // Every move still to come costs the overhead too (the answer's trip, the process waiting for a
   // core). What its increment or byoyomi does not pay for is kept back from the main time, so that
   // sudden death does not run the clock down to where the overhead alone makes the flag fall.

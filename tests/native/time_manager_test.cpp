@@ -112,3 +112,35 @@ TEST_CASE("time budget: sudden death keeps the overhead of the moves still to co
   // least 60 ms.
   CHECK(search::plan_time(clock_limits(10000, 0, 0, 20), 0, 0).soft_ms >= 40);
 }
+
+namespace {
+
+// Moves of one side made on the main time of a byoyomi clock from ply 10 (after the book), each
+// taking its soft budget plus the overhead; every such move must think at least one period.
+int moves_on_main_time(double main_ms, double byoyomi_ms) {
+  const double overhead = 20;
+  double left = main_ms;
+  int m = 0;
+  while (left > 0 && m < 500) {
+    const search::TimeBudget b = search::plan_time(clock_limits(left, 0, byoyomi_ms, overhead), 0, 10 + 2 * m);
+    INFO("move " << m << ", main time left " << left << " ms");
+    CHECK(b.soft_ms + overhead >= byoyomi_ms);
+    left -= b.soft_ms + overhead;
+    ++m;
+  }
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("time budget: byoyomi with main time left spends it early, never below a period", "[time]") {
+  // Once the main time is gone every move gets a period: a move of the main time that thought
+  // less would give thinking away, and main time kept for the endgame is fewer moves with a
+  // period. 60 s + 2 s: gone within 30 moves (thinking 2 s a move, it would last 30).
+  CHECK(moves_on_main_time(60000, 2000) <= 26);
+  CHECK(moves_on_main_time(60000, 2000) >= 10);
+  CHECK(moves_on_main_time(10000, 1000) <= 10);
+  // The budget also grows with the main time left: 60 s plans more than 10 s on the same period.
+  CHECK(search::plan_time(clock_limits(60000, 0, 1000, 20), 0, 10).soft_ms >
+        search::plan_time(clock_limits(10000, 0, 1000, 20), 0, 10).soft_ms);
+}
