@@ -38,21 +38,20 @@ TimeBudget plan_time(const Limits& lim, int side, int game_ply) {
     return b;
   }
   // Every move still to come costs the overhead too (the answer's trip, the process waiting for a
-  // core). What its increment or byoyomi does not pay for is kept back from the main time, so that
-  // sudden death does not run the clock down to where the overhead alone makes the flag fall.
-  const double unpaid = std::max(0.0, overhead - inc - byo);
+  // core). What its increment does not pay for is kept back from the main time, so that sudden
+  // death does not run the clock down to where the overhead alone makes the flag fall.
+  const double unpaid = std::max(0.0, overhead - inc);
   const double usable = std::max(0.0, rem - unpaid * (mtg - 1));
-  double optimum = usable / mtg + inc * 0.8 + byo * 0.9;
-  double maximum = std::min(usable * 0.3 + inc + byo, optimum * 5.0);
-  // Never lose on time: this move may use the main time and its byoyomi, but not the increment,
-  // which comes only after the move.
-  maximum = std::min(maximum, rem + byo - overhead);
+  double optimum = usable / mtg + inc * 0.8;
+  double maximum = std::min(usable * 0.3 + inc, optimum * 5.0);
+  // Never lose on time: this move may use the main time, but not the increment, which comes only
+  // after the move.
+  maximum = std::min(maximum, rem - overhead);
   maximum = std::max(1.0, maximum - overhead);
   optimum = std::max(1.0, std::min(optimum - overhead, maximum));
   b.hard_ms = maximum;
   // An iteration costs about as much as all before it: do not start one past ~60 % of optimum.
   b.soft_ms = optimum * 0.6;
-  if (byo > 0 && b.soft_ms < byo * 0.5) b.soft_ms = std::min(maximum, byo * 0.8);
   return b;
 }
 

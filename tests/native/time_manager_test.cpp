@@ -136,7 +136,7 @@ int moves_on_main_time(double main_ms, double byoyomi_ms) {
 TEST_CASE("time budget: byoyomi with main time left spends it early, never below a period", "[time]") {
   // Once the main time is gone every move gets a period: a move of the main time that thought
   // less would give thinking away, and main time kept for the endgame is fewer moves with a
-  // period. 60 s + 2 s: gone within 30 moves (thinking 2 s a move, it would last 30).
+  // period. 60 s + 2 s: gone within 26 moves (thinking 2 s a move, it would last 30).
   CHECK(moves_on_main_time(60000, 2000) <= 26);
   CHECK(moves_on_main_time(60000, 2000) >= 10);
   CHECK(moves_on_main_time(10000, 1000) <= 10);
