@@ -326,8 +326,17 @@ TEST_CASE("JKF: hostile and malformed records get a named error", "[records][jkf
   std::string many = "[0";
   for (int i = 0; i < 1'000'001; ++i) many += ",0";
   many += "]";
+  // A board whose square 1-1 holds a piece with a kind and no color.
+  std::string colorless = R"({"initial":{"preset":"OTHER","data":{"color":0,"board":[)";
+  for (int x = 0; x < 9; ++x) {
+    colorless += x ? ",[" : "[";
+    for (int y = 0; y < 9; ++y) colorless += std::string(y ? "," : "") + (x == 0 && y == 0 ? R"({"kind":"FU"})" : "{}");
+    colorless += "]";
+  }
+  colorless += R"(],"hands":[{},{}]}},"moves":[]})";
   const std::vector<Case> cases = {
       {"", "record-empty", ""},
+      {colorless, "record-bad-field", "initial.data.board[0][0].color: missing (a whole number from 0 to 1)"},
       {"  \n", "record-empty", ""},
       {"[]", "record-bad-field", "the record: a JKF record is a JSON object"},
       {R"({"header":{},"moves":[{},)", "record-truncated", ""},

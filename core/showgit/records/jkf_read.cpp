@@ -76,8 +76,10 @@ class JkfReader {
   }
   bool is_null(int n) const { return n == JsonDocument::kNone || doc_.type(n) == JsonType::kNull; }
 
-  // An integer field in [lo, hi].
+  // An integer field in [lo, hi]; n may be an absent field (kNone), which the document cannot be
+  // asked about.
   Error integer(int n, std::string_view path, int64_t lo, int64_t hi, int64_t& out) const {
+    if (n == JsonDocument::kNone) return bad_field(path, "missing (a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ")");
     if (!doc_.integer(n, out) || out < lo || out > hi)
       return bad_field(path, "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", found " + shown(n));
     return {};
