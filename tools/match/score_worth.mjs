@@ -8,17 +8,23 @@
 //   node tools/match/score_worth.mjs tools/match/out/series/showgit-gps-10s-1s-*.txt
 //   node tools/match/score_worth.mjs <records...> --edges -1000,0,1000
 //   node tools/match/score_worth.mjs <records...> --terms build/native/tools/tune/eval_terms
+//   node tools/match/score_worth.mjs <records...> --decided 800
+// It also says when the decisive games were decided (decided_at.mjs): from which ply the winner's
+// every score was at least --decided (default 500) to the end, and the loser's score then.
 import { readArgs } from './args.mjs';
 import { evalTerms, TERM_LABELS } from './eval_terms.mjs';
 import { readMatchRecordFiles } from './match_record.mjs';
+import { decidedTable } from './decided_at.mjs';
 import { DEFAULT_EDGES, scoreGroups, scoreWorth } from './score_worth_table.mjs';
 
-const { args, opt, fail } = readArgs('node tools/match/score_worth.mjs <match record>... [--edges -3000,-1500,...,3000] [--terms <eval_terms binary>]', 1);
+const { args, opt, fail } = readArgs('node tools/match/score_worth.mjs <match record>... [--edges -3000,-1500,...,3000] [--terms <eval_terms binary>] [--decided 500]', 1);
 const edges = opt('edges', DEFAULT_EDGES.join(',')).split(',').map(Number);
 if (edges.some((e) => !Number.isInteger(e)) || edges.some((e, i) => i && e <= edges[i - 1])) {
   fail('--edges takes rising whole centipawns: -400,0,400');
 }
-const files = args.filter((a, i) => !a.startsWith('--') && !(i && ['--edges', '--terms'].includes(args[i - 1])));
+const decidedAt = Number(opt('decided', '500'));
+if (!Number.isInteger(decidedAt) || decidedAt <= 0) fail('--decided takes whole centipawns above 0: 500');
+const files = args.filter((a, i) => !a.startsWith('--') && !(i && ['--edges', '--terms', '--decided'].includes(args[i - 1])));
 let games;
 try {
   games = readMatchRecordFiles(files);
@@ -33,6 +39,14 @@ for (const [side, name] of [['ours', 'regalia'], ['theirs', 'opponent']]) {
   console.log(`${name}: score reported -> moves, the mover's result`);
   for (const row of worth[side]) {
     if (row.moves) console.log(`  ${row.label.padStart(14)}  ${String(row.moves).padStart(6)}  ${(100 * row.result).toFixed(1).padStart(5)} %`);
+  }
+}
+
+const decided = decidedTable(games, decidedAt);
+for (const [side, who, loser] of [['losses', 'the opponent', 'ours'], ['wins', 'regalia', 'its']]) {
+  console.log(`${side}: decided from the ply on which ${who} scored ${decidedAt} or more to the end -> games, ${loser} score then (median)`);
+  for (const row of decided[side]) {
+    if (row.games) console.log(`  ${row.label.padStart(14)}  ${String(row.games).padStart(6)}  ${row.loserMedian === null ? '' : String(row.loserMedian).padStart(6)}`);
   }
 }
 
