@@ -1,8 +1,7 @@
 // When a decisive game of match records was decided: the first ply from which every score the
 // winner reported was at least a threshold (or a mate for it) to the end of the game, and what the
-// loser reported then. Losses decided early, while our own score still said the game was level,
-// point at what the evaluation misjudges in the opening and middlegame rather than at a missed
-// tactic late on.
+// loser reported then. Where in the game the losses are decided, and how the loser judged the
+// position at that moment, says which part of the game the evaluation misjudges.
 
 // `game` as readMatchRecords gives it. Returns null for a draw; else { winner: 'ours' | 'theirs',
 // ply (null when the winner's scores never held the threshold to the end, e.g. a flag or a late

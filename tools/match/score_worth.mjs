@@ -22,8 +22,8 @@ const edges = opt('edges', DEFAULT_EDGES.join(',')).split(',').map(Number);
 if (edges.some((e) => !Number.isInteger(e)) || edges.some((e, i) => i && e <= edges[i - 1])) {
   fail('--edges takes rising whole centipawns: -400,0,400');
 }
-const decidedAt = Number(opt('decided', '500'));
-if (!Number.isInteger(decidedAt) || decidedAt <= 0) fail('--decided takes whole centipawns above 0: 500');
+const decidedThreshold = Number(opt('decided', '500'));
+if (!Number.isInteger(decidedThreshold) || decidedThreshold <= 0) fail('--decided takes whole centipawns above 0: 500');
 const files = args.filter((a, i) => !a.startsWith('--') && !(i && ['--edges', '--terms', '--decided'].includes(args[i - 1])));
 let games;
 try {
@@ -42,9 +42,9 @@ for (const [side, name] of [['ours', 'regalia'], ['theirs', 'opponent']]) {
   }
 }
 
-const decided = decidedTable(games, decidedAt);
-for (const [side, who, loser] of [['losses', 'the opponent', 'ours'], ['wins', 'regalia', 'its']]) {
-  console.log(`${side}: decided from the ply on which ${who} scored ${decidedAt} or more to the end -> games, ${loser} score then (median)`);
+const decided = decidedTable(games, decidedThreshold);
+for (const [side, who, loser] of [['losses', 'the opponent', 'our'], ['wins', 'regalia', 'its']]) {
+  console.log(`${side}: decided from the ply on which ${who} scored ${decidedThreshold} or more to the end -> games, ${loser} score then (median)`);
   for (const row of decided[side]) {
     if (row.games) console.log(`  ${row.label.padStart(14)}  ${String(row.games).padStart(6)}  ${row.loserMedian === null ? '' : String(row.loserMedian).padStart(6)}`);
   }
