@@ -3,7 +3,10 @@
 // option of its own) while that engine's clock keeps the true time, and the grace after a flag.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MatchClock } from '../../tools/match/clock.mjs';
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { MatchClock, MoveTimes } from '../../tools/match/clock.mjs';
+import { processRunMs, schedSnapshot, searcherRunMs } from '../../tools/match/run_queue.mjs';
 
 const BYOYOMI = { kind: 'byoyomi', time: 10000, byoyomi: 1000, periods: 1 };
 
@@ -89,4 +92,29 @@ test("after Sovereign's swap the pairs are told by side: the engines read btime 
   clock.swapSeats();
   const back = numbers(clock.goCommand());
   assert.ok(back.btime < back.wtime, `${back.btime} ${back.wtime}`);
+});
+
+// gpsusi starts and ends short helper threads during its moves: a thread that has ended must still
+// count for the process, though no live thread holds its time.
+test('time on a core: the whole process keeps the time of a thread that has ended', { skip: !existsSync('/proc/self/stat') }, async () => {
+  const before = schedSnapshot(process.pid);
+  await new Promise((done, fail) => {
+    // 300 ms on a core, however loaded the machine (the main thread waits meanwhile).
+    const spin = new Worker('const t0 = process.cpuUsage(); while (process.cpuUsage(t0).user + process.cpuUsage(t0).system < 300000);', { eval: true });
+    spin.on('error', fail);
+    spin.on('exit', done);
+  });
+  const after = schedSnapshot(process.pid);
+  assert.ok(processRunMs(before, after) >= 250, `process ${processRunMs(before, after)} ms`);
+  assert.ok(searcherRunMs(before, after) < 250, `busiest live thread ${searcherRunMs(before, after)} ms`);
+  assert.equal(processRunMs(null, after), null);
+});
+
+test('the time summary gives both figures, and both for a move lost on time', () => {
+  const times = new MoveTimes(['gps']);
+  times.add('gps', 2000, 2100, { searcher: 1900, all: 1990 });
+  times.add('gps', 2200, 2100, { searcher: 1800, all: 2150 });
+  times.lostOnTime('gps');
+  assert.equal(times.gameLine(), 'times 2000/2100/1900 2200/2100/1800');
+  assert.match(times.summary(true), /on a core 1850 ms a move \(all threads 2070\) \(moves lost on time: 1800 \(all threads 2150\) of 2200 ms\)/);
 });

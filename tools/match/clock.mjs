@@ -5,7 +5,7 @@
 // between moves (the referee, the next `position`) is charged to nobody. An engine that answers
 // after its flag fell loses on time; at its flag it is sent `stop`.
 import { GameClock } from '../../bindings/js/game-clock.js';
-import { schedSnapshot, searcherRunMs } from './run_queue.mjs';
+import { processRunMs, schedSnapshot, searcherRunMs } from './run_queue.mjs';
 
 // The time control of `--time MS [--inc MS | --byoyomi MS]`: GameClock settings, or null without
 // `--time` (then `--byoyomi` alone stays the runners' per-move limit, unenforced, as before).
@@ -87,7 +87,8 @@ export class MatchClock {
   // `clock`, GameClock.thinkClock()'s { time, increment, byoyomi }, to a JS engine's think(),
   // and resolves with the answer); `stop()` is called when the flag falls first. Resolves with
   // { line (the answer), ms (wall time from go to answer), left (ms the mover had), flag (or null),
-  // ran (ms the searching thread of process `pid` was on a core meanwhile, or null), forgiven
+  // ran ({ searcher, all }: ms the searching thread of process `pid`, and all its threads, were on
+  // a core meanwhile; or null), forgiven
   // (true when the answer came after the flag but within the grace) }.
   async think(ask, stop, pid, margin = 0) {
     const before = pid ? schedSnapshot(pid) : null;
@@ -103,7 +104,8 @@ export class MatchClock {
       const forgiven = ms > left && ms - left <= this.#grace;
       if (forgiven) this.#forgiven += ms - left + 1;  // charged as if it came a millisecond before the flag
       this.#clock.pause();
-      const ran = before && searcherRunMs(before, schedSnapshot(pid));
+      const after = before && schedSnapshot(pid);
+      const ran = after ? { searcher: searcherRunMs(before, after), all: processRunMs(before, after) } : null;
       return { line, ms, left, flag: this.#clock.moved(), ran, forgiven };
     } finally {
       clearTimeout(timer);
@@ -120,12 +122,13 @@ export class MoveTimes {
   }
 
   // One move of `name`: `ms` taken, `left` the ms it had on its clock (Infinity without a clock),
-  // `ran` the ms its searching thread was on a core meanwhile (null: not known), `forgiven` true
+  // `ran` { searcher, all }, the ms its searching thread and all its threads were on a core
+  // meanwhile (null: not known), `forgiven` true
   // when it answered after its flag but within the grace (MatchClock).
   add(name, ms, left = Infinity, ran = null, forgiven = false) {
     let entry = `${Math.round(ms)}`;
     if (Number.isFinite(left)) entry += `/${Math.round(left)}`;
-    if (ran !== null) entry += `/${Math.round(ran)}`;
+    if (ran !== null) entry += `/${Math.round(ran.searcher)}`;
     this.#game.push(entry);
     const t = this.by[name];
     t.moves += 1;
@@ -134,9 +137,10 @@ export class MoveTimes {
     t.closest = Math.min(t.closest, left - ms);
     if (forgiven) t.forgiven += 1;
     if (ran !== null) {
-      t.ran ??= { total: 0, atLoss: [] };
-      t.ran.total += ran;
-      t.ran.last = `${Math.round(ran)} of ${Math.round(ms)} ms`;
+      t.ran ??= { total: 0, all: 0, atLoss: [] };
+      t.ran.total += ran.searcher;
+      t.ran.all += ran.all;
+      t.ran.last = `${Math.round(ran.searcher)} (all threads ${Math.round(ran.all)}) of ${Math.round(ms)} ms`;
     }
   }
 
@@ -162,7 +166,7 @@ export class MoveTimes {
       if (timed) s += ` (closest ${t.closest.toFixed(0)} ms to spare), ${t.timeLosses} lost on time`;
       if (t.forgiven) s += ` (${t.forgiven} answers after the flag within the grace)`;
       if (t.ran) {
-        s += `, on a core ${(t.ran.total / t.moves).toFixed(0)} ms a move`;
+        s += `, on a core ${(t.ran.total / t.moves).toFixed(0)} ms a move (all threads ${(t.ran.all / t.moves).toFixed(0)})`;
         if (t.ran.atLoss.length) s += ` (moves lost on time: ${t.ran.atLoss.join(', ')})`;
       }
       return s;
