@@ -7,6 +7,7 @@
 // recapture squares.
 #include <concepts>
 #include <cstdint>
+#include <functional>
 
 #include "core/search/levels.h"
 
@@ -92,6 +93,17 @@ template <class G>
 concept HasNullMove = SearchGame<G> && requires(G& g) {
   g.do_null();
   g.undo_null();
+};
+
+// A verdict on a root move beyond the search's sight, from a solver of the game's own: does the
+// opponent force a win after it (SHOWGIT: a mate by checks, however long)? `refuted` is the
+// answer proven within `nodes` and until `stop` says so; the call returns the nodes it used.
+// Enables the root guard (iterative_deepening.h) while root_guard_on().
+template <class G>
+concept HasRootGuard = SearchGame<G> && requires(G& g, const G& cg, typename G::Move m, uint64_t nodes,
+                                                const std::function<bool()>& stop, bool& refuted) {
+  { cg.root_guard_on() } -> std::convertible_to<bool>;
+  { g.refuted_by_force(m, nodes, stop, refuted) } -> std::convertible_to<uint64_t>;
 };
 
 }  // namespace regalia::search

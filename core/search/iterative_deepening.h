@@ -6,8 +6,11 @@
 // table and a history checkpoint that line 0 never sees; the move played when a limit stops a depth before it
 // completes; and, at the weaker levels, the seeded choice among the near-best moves
 // (level_choice.h).
+#include <algorithm>
+
 #include "core/search/level_choice.h"
 #include "core/search/levels.h"
+#include "core/search/parameters.h"
 #include "core/search/searcher.h"
 
 namespace regalia::search {
@@ -33,7 +36,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
 
   MoveList& root = lists_[0];
   g.generate(root);
-  const int n = G::count(root);
+  int n = G::count(root);
   res.legal_moves = n;
   if (n == 0) {
     res.score = g.no_moves_score(0);
@@ -51,6 +54,11 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
     order.score_quiets(0);
     for (int i = 0; i < n; ++i) order.pick(i);
   }
+  root_count_ = n;
+  guard_checked_count_ = 0;
+  guard_checks_ = guard_refuted_ = 0;
+  guard_nodes_ = 0;
+  guard_ms_ = 0;
   for (int i = 0; i < n; ++i) root_scores_[i] = root_prev_[i] = -kInfinite, line0_order_[i] = mv[i];
   res.best_move = G::to_raw(mv[0]);
   res.pv[0] = res.best_move;
@@ -106,7 +114,12 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
         // A depth the clock cut short still counts when a move other than the previous best beat
         // that move's score at this depth (it had to score above alpha, the fail-highs of an
         // aspiration window included), or when the previous best itself scored higher than before.
-        if (partial_len_ > 0 && margin_ == 0 &&
+        // A new move from a cut depth has not met the root guard: it gets a short look first.
+        bool refuted = false;
+        if constexpr (HasRootGuard<G>)
+          refuted = partial_len_ > 0 && partial_pv_[0] != res.best_move && helper_ == 0 && lines == 1 &&
+                    margin_ == 0 && g.root_guard_on() && guard_refutes(g, partial_pv_[0], true);
+        if (partial_len_ > 0 && margin_ == 0 && !refuted &&
             (partial_pv_[0] != res.best_move || partial_score_ > prev_score)) {
           Line& line = depth_lines_[0];
           line.depth = res.depth;
@@ -140,6 +153,28 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
     set_top_line(res);
 
     report(depth, score0, false, res);
+    // Root guard: each new best move is checked once by the game's solver; one the opponent
+    // refutes by force goes to the end of the root moves, unsearched, and the depth is searched
+    // again without it (the move it gave way to stands meanwhile).
+    if constexpr (HasRootGuard<G>) {
+      if (helper_ == 0 && lines == 1 && margin_ == 0 && n > 1 && score0 > -kMateInMaxPly && g.root_guard_on() &&
+          guard_refutes(g, res.best_move)) {
+        int j = 0;
+        while (j < n && G::to_raw(mv[j]) != res.best_move) ++j;
+        if (j < n) {
+          std::rotate(mv + j, mv + j + 1, mv + n);
+          root_count_ = --n;
+          for (int i = 0; i < n; ++i) line0_order_[i] = mv[i];
+          Line& top = res.lines[0];
+          top.pv_length = 1;
+          top.pv[0] = G::to_raw(mv[0]);
+          set_top_line(res);
+          --depth;
+          continue;
+        }
+      }
+      if (stopped_) break;
+    }
     if (n == 1 && budget_.limited() && depth >= 4) break;  // forced move: do not spend time
     if (!limits.infinite && is_mate_score(score0) && depth >= (kMate - (score0 > 0 ? score0 : -score0)) + 2) break;
     if (budget_.limited() && elapsed() >= budget_.soft_ms) break;
@@ -174,6 +209,52 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
 }
 
 template <SearchGame G>
+bool Searcher<G>::guard_refutes(G& g, uint32_t move, bool late) {
+  if constexpr (HasRootGuard<G>) {
+    for (int k = 0; k < guard_checked_count_; ++k)
+      if (guard_checked_[k] == move) return false;
+    if (guard_checked_count_ == kMaxGuardChecks) return false;
+    guard_checked_[guard_checked_count_++] = move;
+    // Its nodes count as the search's (a node limit stays exact); its time is the search's too.
+    // A check gets kRootGuardShare per cent of the soft time budget and of the node limit, all
+    // checks together kRootGuardTotalShare; late, when the search has stopped (its time is up),
+    // only a short look past the deadline.
+    uint64_t cap = late ? param::kRootGuardLateNodes : param::kRootGuardNodes;
+    if (node_limit_) {
+      const uint64_t total = node_limit_ * param::kRootGuardTotalShare / 100;
+      if (nodes_ >= node_limit_ || guard_nodes_ >= total) return false;
+      cap = std::min({cap, node_limit_ * param::kRootGuardShare / 100, total - guard_nodes_, node_limit_ - nodes_});
+    }
+    double share = late ? param::kRootGuardLateMs : 0;
+    if (!late && budget_.limited()) {
+      const double left = budget_.soft_ms * param::kRootGuardTotalShare / 100 - guard_ms_;
+      if (left <= 0) return false;
+      share = std::min(budget_.soft_ms * param::kRootGuardShare / 100, left);
+    }
+    const double t0 = elapsed();
+    const std::function<bool()> stop = [&] {
+      if ((hooks_.stop && hooks_.stop->load(std::memory_order_relaxed)) || (hooks_.poll && hooks_.poll(hooks_.poll_ctx)))
+        return stopped_ = true;
+      if (!late && budget_.limited() && elapsed() >= budget_.hard_ms) return stopped_ = true;
+      return share > 0 && elapsed() - t0 >= share;
+    };
+    bool refuted = false;
+    const uint64_t used = g.refuted_by_force(G::from_raw(move), cap, stop, refuted);
+    nodes_ += used;
+    guard_nodes_ += used;
+    guard_ms_ += elapsed() - t0;
+    if (team_nodes_) team_nodes_->fetch_add(used, std::memory_order_relaxed);
+    if (node_limit_ && nodes_ >= node_limit_) stopped_ = true;
+    ++guard_checks_;
+    if (refuted) ++guard_refuted_;
+    return refuted;
+  } else {
+    (void)g, (void)move;
+    return false;
+  }
+}
+
+template <SearchGame G>
 int Searcher<G>::aspiration_search(G& g, int depth, int prev_score, int first) {
   if (margin_ > 0 || depth < 4 || is_mate_score(prev_score)) return root_search(g, depth, -kInfinite, kInfinite, first);
   int delta = 40;
@@ -200,7 +281,7 @@ int Searcher<G>::search_side_lines(G& g, int depth, int lines, const Result& res
   // (each line starts from a move it had, with that move's score for its window), then the rest
   // in line 0's order.
   Move* mv = G::moves(lists_[0]);
-  const int n = G::count(lists_[0]);
+  const int n = root_count_;
   int prev[kMaxLines];
   int at = 1;
   for (int k = 0; k < res.line_count && at < lines; ++k) {
@@ -284,9 +365,8 @@ void Searcher<G>::set_top_line(Result& res) {
 
 template <SearchGame G>
 int Searcher<G>::root_search(G& g, int depth, int alpha, int beta, int first) {
-  MoveList& list = lists_[0];
-  Move* mv = G::moves(list);
-  const int n = G::count(list);
+  Move* mv = G::moves(lists_[0]);
+  const int n = root_count_;
   int best = -kInfinite;
   const int orig_alpha = alpha;
   pv_len_[0] = 0;
@@ -344,7 +424,7 @@ void Searcher<G>::first_move_fallback(G& g) {
   // No node is counted and no limit is read: this runs after the search stopped. A move that
   // loses material by SEE is taken only when every move does.
   Move* mv = G::moves(lists_[0]);
-  const int n = G::count(lists_[0]);
+  const int n = root_count_;
   int best = -kInfinite, best_i = 0;
   for (int i = 0; i < n; ++i) {
     int s;

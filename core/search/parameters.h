@@ -25,4 +25,14 @@ inline constexpr int kSingularMargin = 2;
 inline constexpr int kQuiescenceRecaptureDepth = 5;
 inline constexpr int kMateInOneQDepth = 2;
 
+// Root guard: each check of a new best move gets at most kRootGuardNodes solver nodes and
+// kRootGuardShare per cent of the soft time budget and of the node limit; all the checks of a
+// search together kRootGuardTotalShare per cent.
+inline constexpr unsigned kRootGuardNodes = 50000;
+inline constexpr int kRootGuardShare = 5;
+inline constexpr int kRootGuardTotalShare = 15;
+// A move first found by a depth the clock cut short is checked after the deadline: briefly.
+inline constexpr unsigned kRootGuardLateNodes = 1000;
+inline constexpr double kRootGuardLateMs = 4;
+
 }  // namespace regalia::search::param

@@ -52,6 +52,10 @@ class Searcher {
     team_nodes_ = team_nodes;
   }
 
+  // What the root guard did in the last think(): best moves checked, and of them refuted.
+  int guard_checks() const { return guard_checks_; }
+  int guard_refuted() const { return guard_refuted_; }
+
  private:
   // The root moves from index `first` on (line `first` of MultiPV; 0 with one line), in the
   // window alpha..beta; the best of them ends at index `first`, its PV in pv_[0].
@@ -72,6 +76,10 @@ class Searcher {
   void first_move_fallback(G& g);
   // The result's move, score and PV from its line 0.
   static void set_top_line(Result& res);
+  // Root guard (HasRootGuard): true when the game's solver proves that the opponent forces a win
+  // after root move `move`; each move is asked once a think, within the budgets of
+  // parameters.h, its nodes counted as the search's; `late`: after the search stopped.
+  bool guard_refutes(G& g, uint32_t move, bool late = false);
   int search(G& g, int depth, int alpha, int beta, int ply, bool cut_node);
   int qsearch(G& g, int alpha, int beta, int ply, int qdepth);
 
@@ -186,6 +194,12 @@ class Searcher {
   std::atomic<uint64_t>* team_nodes_ = nullptr;  // the team's node count (join_team)
 
   MoveList lists_[kMaxPly + 2];
+  int root_count_ = 0;  // root moves searched: the first ones of lists_[0] (the guard's refuted ones go last)
+  static constexpr int kMaxGuardChecks = 16;
+  uint32_t guard_checked_[kMaxGuardChecks] = {};  // the root moves the guard has asked about
+  int guard_checked_count_ = 0, guard_checks_ = 0, guard_refuted_ = 0;
+  uint64_t guard_nodes_ = 0;  // the guard's nodes and time in this think
+  double guard_ms_ = 0;
   int scores_[kMaxPly + 2][G::kMaxMoves];
   int root_scores_[G::kMaxMoves];
   int root_prev_[G::kMaxMoves];

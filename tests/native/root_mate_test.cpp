@@ -1,10 +1,12 @@
 // The root mate probe of the SHOWGIT engine (Engine::think): a df-pn tsume solve before the
-// alpha-beta search at full strength, within ~10 % of the budget.
+// alpha-beta search at full strength, within ~10 % of the budget; and the root mate guard in
+// that search: no move after which the opponent mates by checks.
 #include <catch2/catch.hpp>
 
 #include <string>
 #include <vector>
 
+#include "core/search/parameters.h"
 #include "core/showgit/tsume/mate_search.h"
 #include "core/showgit/ai/search_adapter.h"
 
@@ -203,7 +205,9 @@ TEST_CASE("root mate probe: its time comes off the search's budget (movetime, by
     CHECK(probe.nodes < probe.node_cap);  // the time cap ended it
     CHECK(r.best_move != 0);
     CHECK(r.time_ms >= 170.0);
-    CHECK(r.time_ms <= 171.0);
+    // A move first found by the depth the clock cut short gets the root guard's short look after
+    // the deadline (parameters.h).
+    CHECK(r.time_ms <= 171.0 + search::param::kRootGuardLateMs);
   }
 }
 
@@ -255,4 +259,57 @@ TEST_CASE("root mate probe: only for the full search, only when on, not without 
     CHECK(r.best_move == 0);
     CHECK(r.legal_moves == 0);
   }
+}
+
+// From our games against gpsusi at 60 s + 2 s (tools/match/out/series): Black to move, and the
+// search's choice 3c3b lets White mate by checks in 17 plies (the solver's first proof takes about
+// 2,000 nodes; gpsusi found it and won).
+const char* const kGuarded = "l5s+B1/1r2k1g2/p1ngpp+Lpp/2p1N4/P2p1P3/SpP1P+sP2/3Ps3P/1KG6/+n6RL b BNPgl2p 87";
+
+// Does the opponent mate by checks after `move` (USI) from `sfen`? The solver at 1 M nodes.
+MateOutcome mate_after(const char* sfen, uint32_t move) {
+  Position p = position(sfen);
+  p.do_move(SearchAdapter::from_raw(move));
+  MateSearch solver(8);
+  MateLimits ml;
+  ml.nodes = 1000000;
+  return solver.solve(p, ml).outcome;
+}
+
+TEST_CASE("root mate guard: a move after which the opponent mates by checks is not played", "[rootmate][showgit]") {
+  search::Limits l;
+  l.nodes = 100000;
+  // Without the probe and the guard the search plays into the mate.
+  Engine plain(8);
+  plain.set_root_mate(false);
+  REQUIRE(!plain.set_position(kGuarded));
+  const search::Result rp = plain.think(l);
+  CHECK(Engine::move_string(rp.best_move) == "3c3b");
+  CHECK(mate_after(kGuarded, rp.best_move) == MateOutcome::kMate);
+  CHECK(plain.last_guard().checked == 0);
+
+  // With them, every move the guard refutes leaves the root; the move played is proven safe from
+  // a mate by checks, and the node limit stays exact and repeatable (the guard's nodes count).
+  Engine a(8), b(8);
+  REQUIRE(!a.set_position(kGuarded));
+  REQUIRE(!b.set_position(kGuarded));
+  const search::Result ra = a.think(l);
+  const search::Result rb = b.think(l);
+  CHECK(a.last_guard().refuted >= 1);
+  CHECK(a.last_guard().checked > a.last_guard().refuted);
+  CHECK(Engine::move_string(ra.best_move) != "3c3b");
+  CHECK(mate_after(kGuarded, ra.best_move) == MateOutcome::kNoMate);
+  CHECK(!search::is_mate_score(ra.score));
+  CHECK(ra.nodes == 100000);
+  CHECK(ra.best_move == rb.best_move);
+  CHECK(ra.score == rb.score);
+  CHECK(a.last_guard().checked == b.last_guard().checked);
+
+  // Several lines (analysis) and the weaker levels see every move: no guard.
+  search::Limits two = l;
+  two.multipv = 2;
+  Engine m(8);
+  REQUIRE(!m.set_position(kGuarded));
+  m.think(two);
+  CHECK(m.last_guard().checked == 0);
 }

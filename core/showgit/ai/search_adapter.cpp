@@ -122,6 +122,20 @@ bool SearchAdapter::rule_outcome(int /*ply*/, int& score) const {
 
 std::string SearchAdapter::move_text(Move m) { return to_usi(m); }
 
+uint64_t SearchAdapter::refuted_by_force(Move m, uint64_t nodes, const std::function<bool()>& stop, bool& refuted) {
+  refuted = false;
+  if (!guard_solver_) return 0;
+  Position after = pos_;
+  after.do_move(m);
+  guard_solver_->clear();  // a small table: the estimates of other positions would crowd it
+  MateLimits ml;
+  ml.nodes = nodes;
+  ml.should_stop = stop;
+  const MateResult r = guard_solver_->solve(after, ml);
+  refuted = r.outcome == MateOutcome::kMate;
+  return r.nodes;
+}
+
 Error Engine::load_king_tables(std::string_view bytes) {
   auto tables = std::make_shared<KingTables>();
   if (Error e = tables->load(bytes)) return e;
@@ -247,7 +261,11 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
   OffsetInfo offset{&hooks, m.nodes, spent};
   search::Hooks h = hooks;
   if (hooks.on_info) h.on_info = &OffsetInfo::forward, h.info_ctx = &offset;
+  // The guard shares the probe's solver and table: the probe found no mate, so none of its proofs
+  // is kept (mate_table_live_ is false).
+  game_.set_root_guard(&mate_);
   search::Result r = Base::think(rest, h);
+  game_.set_root_guard(nullptr);
   r.nodes += m.nodes;
   r.time_ms += spent;
   return r;

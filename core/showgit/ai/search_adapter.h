@@ -45,6 +45,13 @@ class SearchAdapter {
     clear_eval_cache();
   }
   bool has_king_tables() const { return king_tables_ != nullptr; }
+  // The root guard's solver (search::HasRootGuard): Engine::think sets it for a full-strength
+  // search of one line; nullptr (the default) turns the guard off.
+  void set_root_guard(MateSearch* solver) { guard_solver_ = solver; }
+  bool root_guard_on() const { return guard_solver_ != nullptr; }
+  // Does the opponent mate by checks after the root move m? `refuted` when the solver proves it
+  // within `nodes` (before `stop`); returns the solver's nodes.
+  uint64_t refuted_by_force(Move m, uint64_t nodes, const std::function<bool()>& stop, bool& refuted);
   const std::shared_ptr<const KingTables>& king_tables() const { return king_tables_; }
 
   static Move* moves(MoveList& l) { return l.begin(); }
@@ -197,6 +204,7 @@ class SearchAdapter {
   static constexpr size_t kEvalCacheSize = size_t(1) << 16;
   static constexpr int kEvalBound = search::kDecisive / 2;
   std::shared_ptr<const KingTables> king_tables_;
+  MateSearch* guard_solver_ = nullptr;
   std::vector<std::array<int, 2>> views_;  // each king's view of the tables in each position
   mutable std::vector<uint64_t> eval_cache_ = std::vector<uint64_t>(kEvalCacheSize, 0);  // key's high 48 bits | eval + 32768
   mutable AttackMaps maps_;       // attack maps of the position with key maps_key_
@@ -212,7 +220,13 @@ static_assert(search::EngineGame<SearchAdapter>);  // and what the facade below 
 static_assert(search::HasStaticExchange<SearchAdapter> && search::HasGivesCheck<SearchAdapter> &&
               search::HasRecaptureSquares<SearchAdapter> && search::HasContinuationIndex<SearchAdapter> &&
               search::HasMateInOne<SearchAdapter> && search::HasKeyAfter<SearchAdapter> &&
-              search::HasNullMove<SearchAdapter>);
+              search::HasNullMove<SearchAdapter> && search::HasRootGuard<SearchAdapter>);
+
+// What the root mate guard did in the last think() (for tests and measurements).
+struct RootMateGuard {
+  int checked = 0;  // best moves of the search the solver was asked about
+  int refuted = 0;  // of them, moves after which the opponent mates by checks
+};
 
 // What the root mate probe did in the last think() (for tests and measurements).
 struct RootMateProbe {
@@ -248,8 +262,13 @@ class Engine : public search::Engine<SearchAdapter> {
   // is the answer (score mate_in(plies), its PV, one on_info call); otherwise the search runs on
   // what is left: the probe's time is added to limits.overhead_ms, its nodes are taken off
   // limits.nodes, and the Result/Info nodes and times count both.
+  // In the same cases the root mate guard runs in the search: each new best move of a completed
+  // depth is checked once by the solver for a mate by checks of the opponent after it (budgets in
+  // search/parameters.h, counted as the search's); a move it proves losing is dropped from the
+  // root and the depth searched again (iterative_deepening.h). A long mate by drops that the
+  // search does not see is how won games were thrown away.
   search::Result think(const search::Limits& limits, const search::Hooks& hooks = {});
-  // The root mate probe on (default) or off.
+  // The root mate probe and guard on (default) or off.
   void set_root_mate(bool on) { root_mate_ = on; }
   bool root_mate() const { return root_mate_; }
   // Learned king tables for the evaluation, from a file's bytes (KingTables::load); on error the
@@ -263,6 +282,7 @@ class Engine : public search::Engine<SearchAdapter> {
   // The static evaluation of the current position as the search sees it (tables included).
   int evaluate() const { return game_.evaluate(); }
   const RootMateProbe& last_probe() const { return probe_; }
+  RootMateGuard last_guard() const { return {searcher_->guard_checks(), searcher_->guard_refuted()}; }
 
  private:
   MateSearch mate_{kRootMateTableMb, kRootMateMaxPlies};
