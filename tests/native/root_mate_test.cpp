@@ -304,6 +304,11 @@ TEST_CASE("root mate guard: a move after which the opponent mates by checks is n
   CHECK(ra.best_move == rb.best_move);
   CHECK(ra.score == rb.score);
   CHECK(a.last_guard().checked == b.last_guard().checked);
+  // A mate the probe answers leaves no search, so no guard: its figures are this think's.
+  REQUIRE(!a.set_position(kMate13));
+  const search::Result mate = a.think(l);
+  CHECK(search::is_mate_score(mate.score));
+  CHECK(a.last_guard().checked == 0);
 
   // Several lines (analysis) and the weaker levels see every move: no guard.
   search::Limits two = l;

@@ -183,6 +183,7 @@ struct OffsetInfo {
 
 search::Result Engine::think(const search::Limits& limits, const search::Hooks& hooks) {
   probe_ = {};
+  guard_ = {};
   // The full search only (level 10, and levels 8 and 9, the full search on fewer nodes): the
   // weaker levels' depth caps and random choice stay as they are. One line only: a proof gives one
   // line, and MultiPV asks for the others too.
@@ -266,6 +267,7 @@ search::Result Engine::think(const search::Limits& limits, const search::Hooks& 
   game_.set_root_guard(&mate_);
   search::Result r = Base::think(rest, h);
   game_.set_root_guard(nullptr);
+  guard_ = {searcher_->guard_checks(), searcher_->guard_refuted()};
   r.nodes += m.nodes;
   r.time_ms += spent;
   return r;

@@ -282,13 +282,14 @@ class Engine : public search::Engine<SearchAdapter> {
   // The static evaluation of the current position as the search sees it (tables included).
   int evaluate() const { return game_.evaluate(); }
   const RootMateProbe& last_probe() const { return probe_; }
-  RootMateGuard last_guard() const { return {searcher_->guard_checks(), searcher_->guard_refuted()}; }
+  const RootMateGuard& last_guard() const { return guard_; }
 
  private:
   MateSearch mate_{kRootMateTableMb, kRootMateMaxPlies};
   bool root_mate_ = true;
   bool mate_table_live_ = false;  // the last probe proved a mate: its proofs are worth keeping
   RootMateProbe probe_;
+  RootMateGuard guard_;
 };
 
 }  // namespace regalia::showgit
