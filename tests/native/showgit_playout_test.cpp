@@ -48,3 +48,35 @@ TEST_CASE("do/undo restores key and SFEN over random playouts", "[showgit][playo
     }
   }
 }
+
+TEST_CASE("set_root gives the position as its SFEN reads, without the history", "[showgit][playout]") {
+  regalia::Prng rng(regalia::test::seed(4242));
+  Position rooted;
+  for (int game = 0; game < 40; ++game) {
+    Position pos;
+    for (int ply = 0; ply < 120; ++ply) {
+      MoveList list;
+      generate_legal(pos, list);
+      if (list.empty()) break;
+      rooted.set_root(pos);
+      Position read;
+      REQUIRE_FALSE(read.set_sfen(pos.sfen()));
+      REQUIRE(rooted.ply() == 0);
+      REQUIRE(rooted.sfen() == read.sfen());
+      REQUIRE(rooted.key() == read.key());
+      REQUIRE(rooted.checkers() == read.checkers());
+      REQUIRE(rooted.pinned() == read.pinned());
+      REQUIRE(rooted.captured_piece() == kNoPiece);
+      MoveList again;
+      generate_legal(rooted, again);
+      REQUIRE(again.size() == list.size());
+      // It plays on and takes back like the position it came from.
+      const Move m = list[rng.below(static_cast<uint32_t>(list.size()))];
+      rooted.do_move(m);
+      pos.do_move(m);
+      REQUIRE(rooted.key() == pos.key());
+      rooted.undo_move(m);
+      REQUIRE(rooted.sfen() == read.sfen());
+    }
+  }
+}

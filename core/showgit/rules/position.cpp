@@ -1,6 +1,9 @@
 // Position: piece placement, do/undo with the state stack, attacks, check and pin info.
 #include "core/showgit/rules/position.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include "core/common/prng.h"
 
 namespace regalia::showgit {
@@ -29,6 +32,23 @@ Position::Position() {
   init_all();
   states_.resize(256);
   set_sfen(kStartSfen);
+}
+
+void Position::set_root(const Position& p) {
+  std::copy(std::begin(p.board_), std::end(p.board_), std::begin(board_));
+  for (int c = 0; c < 2; ++c) std::copy(std::begin(p.hand_[c]), std::end(p.hand_[c]), std::begin(hand_[c]));
+  std::copy(std::begin(p.by_type_), std::end(p.by_type_), std::begin(by_type_));
+  by_color_[0] = p.by_color_[0];
+  by_color_[1] = p.by_color_[1];
+  occ_ = p.occ_;
+  king_[0] = p.king_[0];
+  king_[1] = p.king_[1];
+  side_ = p.side_;
+  move_number_ = p.move_number_;
+  st_index_ = 0;
+  states_[0] = p.st();
+  states_[0].captured = kNoPiece;
+  states_[0].move = Move();
 }
 
 void Position::clear() {

@@ -31,6 +31,9 @@ class Position {
 
   // Reads an SFEN ("startpos" also accepted). On error returns it and leaves *this unchanged.
   Error set_sfen(std::string_view sfen);
+  // Becomes p as it stands now, without p's history: what set_sfen(p.sfen()) gives, without the
+  // text (the tsume solver starts every solve so, many per search).
+  void set_root(const Position& p);
   // SFEN with hands in canonical order (R B G S N L P, first player's pieces first).
   std::string sfen() const;
 

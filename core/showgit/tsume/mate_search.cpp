@@ -185,7 +185,7 @@ MateSearch::Value MateSearch::search(int ply, uint32_t th_pn, uint32_t th_dn) {
 
 MateResult MateSearch::solve(const Position& pos, const MateLimits& limits) {
   MateResult result;
-  pos_.set_sfen(pos.sfen());  // a fresh state stack: deep enough for kMaxMatePlies, no history
+  pos_.set_root(pos);  // no history; its state stack (256) holds kMaxMatePlies without growing
   nodes_ = 0;
   node_limit_ = limits.nodes;
   should_stop_ = &limits.should_stop;
