@@ -117,8 +117,8 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
         // A new move from a cut depth has not met the root guard: it gets a short look first.
         bool refuted = false;
         if constexpr (HasRootGuard<G>)
-          refuted = partial_len_ > 0 && partial_pv_[0] != res.best_move && helper_ == 0 && lines == 1 &&
-                    margin_ == 0 && g.root_guard_on() && guard_refutes(g, partial_pv_[0], true);
+          refuted = partial_len_ > 0 && partial_pv_[0] != res.best_move &&
+                    guard_refutes(g, partial_pv_[0], lines, true);
         if (partial_len_ > 0 && margin_ == 0 && !refuted &&
             (partial_pv_[0] != res.best_move || partial_score_ > prev_score)) {
           Line& line = depth_lines_[0];
@@ -157,8 +157,7 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
     // refutes by force goes to the end of the root moves, unsearched, and the depth is searched
     // again without it (the move it gave way to stands meanwhile).
     if constexpr (HasRootGuard<G>) {
-      if (helper_ == 0 && lines == 1 && margin_ == 0 && n > 1 && score0 > -kMateInMaxPly && g.root_guard_on() &&
-          guard_refutes(g, res.best_move)) {
+      if (n > 1 && score0 > -kMateInMaxPly && guard_refutes(g, res.best_move, lines)) {
         int j = 0;
         while (j < n && G::to_raw(mv[j]) != res.best_move) ++j;
         if (j < n) {
@@ -209,8 +208,9 @@ Result Searcher<G>::think(G& g, const Limits& limits, const Hooks& hooks) {
 }
 
 template <SearchGame G>
-bool Searcher<G>::guard_refutes(G& g, uint32_t move, bool late) {
+bool Searcher<G>::guard_refutes(G& g, uint32_t move, int lines, bool late) {
   if constexpr (HasRootGuard<G>) {
+    if (helper_ != 0 || lines != 1 || margin_ != 0 || !g.root_guard_on()) return false;
     for (int k = 0; k < guard_checked_count_; ++k)
       if (guard_checked_[k] == move) return false;
     if (guard_checked_count_ == kMaxGuardChecks) return false;
@@ -249,7 +249,7 @@ bool Searcher<G>::guard_refutes(G& g, uint32_t move, bool late) {
     if (refuted) ++guard_refuted_;
     return refuted;
   } else {
-    (void)g, (void)move;
+    (void)g, (void)move, (void)lines, (void)late;
     return false;
   }
 }

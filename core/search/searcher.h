@@ -78,8 +78,10 @@ class Searcher {
   static void set_top_line(Result& res);
   // Root guard (HasRootGuard): true when the game's solver proves that the opponent forces a win
   // after root move `move`; each move is asked once a think, within the budgets of
-  // parameters.h, its nodes counted as the search's; `late`: after the search stopped.
-  bool guard_refutes(G& g, uint32_t move, bool late = false);
+  // parameters.h, its nodes counted as the search's; `late`: after the search stopped. Only the
+  // main thread's search of one line at full strength asks (`lines`: the lines searched), and
+  // only while the game has the guard on.
+  bool guard_refutes(G& g, uint32_t move, int lines, bool late = false);
   int search(G& g, int depth, int alpha, int beta, int ply, bool cut_node);
   int qsearch(G& g, int alpha, int beta, int ply, int qdepth);
 
