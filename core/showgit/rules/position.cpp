@@ -34,7 +34,7 @@ Position::Position() {
   set_sfen(kStartSfen);
 }
 
-void Position::set_root(const Position& p) {
+void Position::copy_placement(const Position& p) {
   std::copy(std::begin(p.board_), std::end(p.board_), std::begin(board_));
   for (int c = 0; c < 2; ++c) std::copy(std::begin(p.hand_[c]), std::end(p.hand_[c]), std::begin(hand_[c]));
   std::copy(std::begin(p.by_type_), std::end(p.by_type_), std::begin(by_type_));
@@ -46,6 +46,10 @@ void Position::set_root(const Position& p) {
   side_ = p.side_;
   move_number_ = p.move_number_;
   st_index_ = 0;
+}
+
+void Position::set_root(const Position& p) {
+  copy_placement(p);
   states_[0] = p.st();
   states_[0].captured = kNoPiece;
   states_[0].move = Move();

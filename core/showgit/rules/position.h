@@ -86,6 +86,9 @@ class Position {
   const StateInfo& st() const { return states_[st_index_]; }
   StateInfo& st() { return states_[st_index_]; }
   void clear();
+  // Takes p's pieces, hands, side to move and move number, at the root of the state stack (whose
+  // entry the caller sets).
+  void copy_placement(const Position& p);
   void put_piece(Piece p, Square s);
   void remove_piece(Square s);
   void update_check_info();

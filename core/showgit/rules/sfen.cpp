@@ -141,18 +141,7 @@ Error Position::set_sfen(std::string_view text) {
   if (Error e = p.validate()) return e;
 
   // Commit: copy placement, then set up the root state.
-  for (Square s = 0; s < 81; ++s) board_[s] = p.board_[s];
-  for (int c = 0; c < 2; ++c)
-    for (int t = 0; t < kHandTypes; ++t) hand_[c][t] = p.hand_[c][t];
-  for (int t = 0; t < kPieceTypes; ++t) by_type_[t] = p.by_type_[t];
-  by_color_[0] = p.by_color_[0];
-  by_color_[1] = p.by_color_[1];
-  occ_ = p.occ_;
-  king_[0] = p.king_[0];
-  king_[1] = p.king_[1];
-  side_ = p.side_;
-  move_number_ = p.move_number_;
-  st_index_ = 0;
+  copy_placement(p);
   states_[0] = StateInfo();
   uint64_t bkey = 0, hkey = 0;
   for (Square s = 0; s < 81; ++s)
