@@ -125,13 +125,15 @@ std::string SearchAdapter::move_text(Move m) { return to_usi(m); }
 uint64_t SearchAdapter::refuted_by_force(Move m, uint64_t nodes, const std::function<bool()>& stop, bool& refuted) {
   refuted = false;
   if (!guard_solver_) return 0;
-  Position after = pos_;
-  after.do_move(m);
   guard_solver_->clear();  // a small table: the estimates of other positions would crowd it
   MateLimits ml;
   ml.nodes = nodes;
   ml.should_stop = stop;
-  const MateResult r = guard_solver_->solve(after, ml);
+  // The solver starts from a copy without the history (Position::set_root): the move is played
+  // on the search's own position and taken back, not on a copy of it and its state stack.
+  pos_.do_move(m);
+  const MateResult r = guard_solver_->solve(pos_, ml);
+  pos_.undo_move(m);
   refuted = r.outcome == MateOutcome::kMate;
   return r.nodes;
 }
