@@ -16,24 +16,23 @@ export function quietPositions(regalia, games) {
     const positions = playedPositions(game);
     if (!positions.length) continue;
     const scoreAt = new Map(game.scores.map((s) => [s.ply, s.score]));
+    const resultAt = new Map(positions.map((p) => [p.moves.length + 1, p.result]));
     const shogi = regalia.newGame('showgit');
     try {
-      for (const [k, move] of positions[0].moves.entries()) {
-        if (!shogi.legalMoves().some((m) => m.notation === move)) throw new Error(`game ${game.number}: '${move}' is not legal at ply ${k + 1}`);
-        shogi.play(move);
-      }
-      for (const position of positions) {
-        const ply = position.moves.length + 1;
-        const move = game.moves[ply - 1];
+      // Every move is checked, the book's too; the positions after the book are the candidates.
+      for (const [k, move] of game.moves.entries()) {
+        const ply = k + 1;
         const legal = shogi.legalMoves().find((m) => m.notation === move);
         if (!legal) throw new Error(`game ${game.number}: '${move}' is not legal at ply ${ply}`);
-        const sfen = shogi.position();
-        const key = sfen.replace(/ \d+$/, '');
-        if (!shogi.inCheck() && !legal.captured && !legal.promotion && !seen.has(key)) {
-          seen.add(key);
-          out.push({ sfen, score: scoreAt.get(ply)?.cp ?? 0, result: position.result });
-        } else {
-          left++;
+        if (resultAt.has(ply)) {
+          const sfen = shogi.position();
+          const key = sfen.replace(/ \d+$/, '');
+          if (!shogi.inCheck() && !legal.captured && !legal.promotion && !seen.has(key)) {
+            seen.add(key);
+            out.push({ sfen, score: scoreAt.get(ply)?.cp ?? 0, result: resultAt.get(ply) });
+          } else {
+            left++;
+          }
         }
         shogi.play(legal);
       }
