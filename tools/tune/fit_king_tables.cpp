@@ -11,11 +11,13 @@
 // weights have their own part and one shared by every king square. The target of each position
 // is L x sigmoid(search score / K) + (1 - L) x the game's result (default L 0.7), the loss the
 // cross-entropy of sigmoid(evaluation / K), K fitted first on the search scores against the
-// results. Adam on minibatches, L2 on every part. The last 5 % of each file (its last games) is
-// held out: the tool prints the held-out loss before and after against the target and against the
-// result alone. --out writes the summed weights, times --step (default 1), in centipawns.
-// --tables starts from a table file's weights; with --epochs 0 nothing is fitted and every
-// position is scored: how well those tables predict other data (positions another engine labelled).
+// results (the evaluation's own K and loss against the results are printed beside it, a measure
+// of which of the two predicts the results better). Adam on minibatches, L2 on every part. The
+// last 5 % of each file (its last games) is held out: the tool prints the held-out loss before
+// and after against the target and against the result alone. --out writes the summed weights,
+// times --step (default 1), in centipawns. --tables starts from a table file's weights; with
+// --epochs 0 nothing is fitted and every position is scored: how well those tables predict other
+// data (positions another engine labelled).
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -139,15 +141,23 @@ int main(int argc, char** argv) {
   for (const Sample& s : samples) held += s.held;
   std::printf("%zu positions (%zu held out), %zu feature entries\n", samples.size(), held, feats.size());
 
-  // K: the scale that best turns the search's scores into results.
-  double best_k = 600, best_loss = 1e9;
-  for (double k = 200; k <= 2000; k += 20) {
-    double loss = 0;
-    for (const Sample& s : samples) loss += cross_entropy(sigmoid(s.score / k), s.result);
-    if (loss < best_loss) best_loss = loss, best_k = k;
-  }
-  const double K = best_k;
-  std::printf("K %.0f (search score against result: loss %.5f)\n", K, best_loss / samples.size());
+  // K: the scale that best turns the search's scores into results. The same fitted to the
+  // evaluation alone says how well each predicts the results, each on its own scale.
+  auto fit_k = [&](auto score, double& loss_out) {
+    double best_k = 600, best_loss = 1e18;
+    for (double k = 200; k <= 2000; k += 20) {
+      double loss = 0;
+      for (const Sample& s : samples) loss += cross_entropy(sigmoid(score(s) / k), s.result);
+      if (loss < best_loss) best_loss = loss, best_k = k;
+    }
+    loss_out = best_loss / double(samples.size());
+    return best_k;
+  };
+  double score_loss = 0, eval_loss = 0;
+  const double K = fit_k([](const Sample& s) { return double(s.score); }, score_loss);
+  const double eval_k = fit_k([](const Sample& s) { return double(s.base); }, eval_loss);
+  std::printf("K %.0f (search score against result: loss %.5f; the evaluation alone: K %.0f, loss %.5f)\n", K,
+              score_loss, eval_k, eval_loss);
 
   std::vector<float> w(kParams, 0.f), m(kParams, 0.f), v(kParams, 0.f), g(kParams, 0.f);
   if (start) {
