@@ -88,6 +88,15 @@ concept HasKeyAfter = SearchGame<G> && requires(const G& g, typename G::Move m) 
   { g.key_after(m) } -> std::same_as<uint64_t>;
 };
 
+// Keys of parts of the position on which the static evaluation errs alike (SHOWGIT: the pawns;
+// the kings with the golds and silvers; the hands): correction history learns each part's error
+// from the searches below it and adds it to the static evaluation.
+template <class G>
+concept HasCorrectionKeys = SearchGame<G> && requires(const G& g, int i) {
+  requires G::kCorrectionKeys > 0;
+  { g.correction_key(i) } -> std::same_as<uint64_t>;
+};
+
 // Passing the move (search only, never in check): enables null-move pruning.
 template <class G>
 concept HasNullMove = SearchGame<G> && requires(G& g) {

@@ -300,6 +300,7 @@ int Searcher<G>::search_side_lines(G& g, int depth, int lines, const Result& res
   // in its own aspiration window (the rule of line 0).
   tt_ = side_tt_;
   history_.checkpoint();
+  correction_.freeze(true);
   int done = 1;
   for (; done < lines; ++done) {
     partial_len_ = 0;
@@ -314,6 +315,7 @@ int Searcher<G>::search_side_lines(G& g, int depth, int lines, const Result& res
     for (int k = 0; k < pv_len_[0]; ++k) line.pv[k] = pv_[0][k];
   }
   history_.rollback();
+  correction_.freeze(false);
   tt_ = &main_tt_;
   return done;
 }

@@ -1,10 +1,12 @@
 #pragma once
 // Searcher::search, the interior nodes: principal-variation alpha-beta (the first move with the
 // full window, the others with a null window and a re-search when they beat alpha) and what
-// makes it selective — mate-distance pruning, TT cuts, the mate-in-one probe, reverse futility,
-// razoring, null move, internal iterative reduction, singular extension, late-move pruning,
-// futility, continuation-history and SEE pruning, check and one-reply extensions, late-move
-// reductions — and the history updates when a quiet move cuts. docs/ai.md gives the numbers.
+// makes it selective — mate-distance pruning, TT cuts, the mate-in-one probe, the static
+// evaluation corrected by correction history (which each search's result teaches), reverse
+// futility, razoring, null move, internal iterative reduction, singular extension, late-move
+// pruning, futility, continuation-history and SEE pruning, check and one-reply extensions,
+// late-move reductions — and the history updates when a quiet move cuts. docs/ai.md gives the
+// numbers.
 #include "core/search/parameters.h"
 #include "core/search/searcher.h"
 
@@ -53,8 +55,11 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
     }
   }
 
-  int eval = kNoScore;
-  if (!in_check) eval = (found && tte.eval != kNoEval16) ? tte.eval : g.evaluate();
+  int raw_eval = kNoScore, eval = kNoScore;
+  if (!in_check) {
+    raw_eval = (found && tte.eval != kNoEval16) ? tte.eval : g.evaluate();
+    eval = correction_.corrected(g, raw_eval);
+  }
   // Improving: our static evaluation rose since our previous move (prune less when it did).
   static_evals_[ply] = eval;
   const bool improving = !in_check && (ply < 2 || static_evals_[ply - 2] == kNoScore || eval > static_evals_[ply - 2]);
@@ -231,7 +236,14 @@ int Searcher<G>::search(G& g, int depth, int alpha, int beta, int ply, bool cut_
   if (searched == 0) return alpha;  // everything pruned (cannot happen for the first move)
   if (excluded) return best;        // a verification search: no TT entry for it
   const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
-  tt_->store(slot, key, best_move ? best_move : tt_move, to_tt(best, ply), eval == kNoScore ? kNoEval16 : eval, depth, b);
+  // What the search found teaches the correction of the static evaluation, unless the best move
+  // was a capture or a promotion (the static evaluation does not see those) or the bound says
+  // nothing about the evaluation's error.
+  if (!in_check && best > -kMateInMaxPly && best < kMateInMaxPly &&
+      !(best_move && (g.capture_value(G::from_raw(best_move)) || g.is_promotion(G::from_raw(best_move)))) &&
+      !(b == kBoundLower && best <= eval) && !(b == kBoundUpper && best >= eval))
+    correction_.update(g, depth, best, eval);
+  tt_->store(slot, key, best_move ? best_move : tt_move, to_tt(best, ply), raw_eval == kNoScore ? kNoEval16 : raw_eval, depth, b);
   return best;
 }
 

@@ -29,13 +29,14 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
     if (b == kBoundExact || (b == kBoundLower && s >= beta) || (b == kBoundUpper && s <= alpha)) return s;
   }
   const int orig_alpha = alpha;
-  int best = -kInfinite, stand = kNoScore;
+  int best = -kInfinite, stand = kNoScore, raw_stand = kNoScore;
   MoveList& list = lists_[ply];
   if (in_check) {
     g.generate(list);
     if (G::count(list) == 0) return g.no_moves_score(ply);
   } else {
-    stand = (found && tte.eval != kNoEval16) ? tte.eval : g.evaluate();
+    raw_stand = (found && tte.eval != kNoEval16) ? tte.eval : g.evaluate();
+    stand = correction_.corrected(g, raw_stand);
     if (stand >= beta) return stand;
     if constexpr (HasMateInOne<G>) {
       // A mate in one by a drop or a quiet move, which the captures below cannot see: without
@@ -83,7 +84,7 @@ int Searcher<G>::qsearch(G& g, int alpha, int beta, int ply, int qdepth) {
   }
   if (best == -kInfinite) best = alpha;  // every evasion pruned: impossible, kept safe
   const Bound b = best >= beta ? kBoundLower : best > orig_alpha ? kBoundExact : kBoundUpper;
-  tt_->store(slot, key, best_move, to_tt(best, ply), stand == kNoScore ? kNoEval16 : stand, 0, b);
+  tt_->store(slot, key, best_move, to_tt(best, ply), raw_stand == kNoScore ? kNoEval16 : raw_stand, 0, b);
   return best;
 }
 

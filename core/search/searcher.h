@@ -15,6 +15,7 @@
 #include <utility>
 
 #include "core/search/game_concept.h"
+#include "core/search/correction_history.h"
 #include "core/search/history.h"
 #include "core/search/move_picker.h"
 #include "core/search/reductions.h"
@@ -37,7 +38,10 @@ class Searcher {
   void set_side_table(TranspositionTable* side) { side_tt_ = side; }
 
   // Forget history and killers (new game). The TT is cleared separately.
-  void clear() { history_.clear(); }
+  void clear() {
+    history_.clear();
+    correction_.clear();
+  }
 
   // Searches g. The caller starts the table's new search (TranspositionTable::new_search) first.
   Result think(G& game, const Limits& limits, const Hooks& hooks = {});
@@ -222,6 +226,7 @@ class Searcher {
   uint32_t excluded_[kMaxPly + 2] = {};  // move skipped at that ply (singular verification)
   int static_evals_[kMaxPly + 4] = {};  // [0] is never written (the root has no static eval here): it reads 0
   MoveHistory<G> history_;
+  CorrectionHistory<G> correction_;
   LateMoveReductions lmr_;
 };
 

@@ -95,6 +95,24 @@ class SearchAdapter {
     --n_;
   }
   uint64_t key() const { return pos_.key(); }
+  // Correction history's keys: the pawns of both sides; the kings with the golds and silvers
+  // (the castles); the hands.
+  static constexpr int kCorrectionKeys = 3;
+  uint64_t correction_key(int i) const {
+    auto mix = [](uint64_t h, uint64_t x) {
+      h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+      return h * 0xff51afd7ed558ccdull;
+    };
+    if (i == 2) return pos_.key() ^ pos_.board_key();
+    uint64_t h = 0;
+    for (int c = 0; c < 2; ++c) {
+      const Bitboard b = i == 0 ? pos_.pieces(Color(c), kPawn)
+                                : (pos_.pieces(kGolds) | pos_.pieces(kSilver)) & pos_.pieces(Color(c));
+      h = mix(mix(h, b.lo), b.hi);
+      if (i == 1) h = mix(h, uint64_t(pos_.king_square(Color(c))));
+    }
+    return h;
+  }
   // Key after the legal move m (before playing it: the search prefetches the TT cluster early).
   uint64_t key_after(Move m) const {
     uint64_t bkey = pos_.board_key(), hkey = pos_.key() ^ bkey ^ uint64_t(pos_.side_to_move());
@@ -220,7 +238,8 @@ static_assert(search::EngineGame<SearchAdapter>);  // and what the facade below 
 static_assert(search::HasStaticExchange<SearchAdapter> && search::HasGivesCheck<SearchAdapter> &&
               search::HasRecaptureSquares<SearchAdapter> && search::HasContinuationIndex<SearchAdapter> &&
               search::HasMateInOne<SearchAdapter> && search::HasKeyAfter<SearchAdapter> &&
-              search::HasNullMove<SearchAdapter> && search::HasRootGuard<SearchAdapter>);
+              search::HasNullMove<SearchAdapter> && search::HasRootGuard<SearchAdapter> &&
+              search::HasCorrectionKeys<SearchAdapter>);
 
 // What the root mate guard did in the last think() (for tests and measurements).
 struct RootMateGuard {
