@@ -10,6 +10,7 @@
 //   quiescence.h          captures until quiet
 //   move_picker.h         move ordering at a node
 //   history.h             killers, butterfly/continuation history, countermoves
+//   correction_history.h  the static evaluation corrected by what the searches found
 //   reductions.h          the late-move reduction table
 //   parameters.h          the tuned margins and thresholds
 //   level_choice.h        the weaker levels' seeded choice among near-best moves
