@@ -139,7 +139,7 @@ test('think({ lines }): mates first, fewer lines than legal moves, Sovereign, ba
 });
 
 test('a score from a depth a node limit cut short is flagged lowerbound, as the USI engine prints it; finished depths are exact', async () => {
-  const { spawnSync } = await import('node:child_process');
+  const { spawn } = await import('node:child_process');
   const { resolve, dirname } = await import('node:path');
   const { fileURLToPath } = await import('node:url');
   const bin = process.env.REGALIA_BIN || resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'build/native/bindings/cli/regalia');
@@ -159,8 +159,23 @@ test('a score from a depth a node limit cut short is flagged lowerbound, as the 
   assert.equal(last.lines[0].lowerbound, true);
   assert.ok(infos.slice(0, -1).every((i) => i.lowerbound === false), 'the finished depths before it are exact');
   // The native engine, same search and limit: its last info says lowerbound with the same score.
-  const usi = spawnSync(bin, ['usi'], { input: `usi\nisready\nposition startpos\ngo nodes ${nodes}\nquit\n`, encoding: 'utf8', timeout: 20000 });
-  const lastInfo = usi.stdout.split('\n').filter((l) => l.startsWith('info depth')).at(-1);
+  // `quit` (and the end of input) stops a search, so it is sent only once bestmove has come.
+  const engine = spawn(bin, ['usi']);
+  let out = '';
+  await new Promise((done, failed) => {
+    const timer = setTimeout(() => failed(new Error(`no bestmove in 20 s: ${out}`)), 20000);
+    engine.on('error', failed);
+    engine.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (/^bestmove /m.test(out)) {
+        clearTimeout(timer);
+        engine.stdin.end('quit\n');
+        done();
+      }
+    });
+    engine.stdin.write(`usi\nisready\nposition startpos\ngo nodes ${nodes}\n`);
+  });
+  const lastInfo = out.split('\n').filter((l) => l.startsWith('info depth')).at(-1);
   assert.match(lastInfo, new RegExp(`score cp ${r.score.cp} lowerbound `), lastInfo);
   const exact = regalia.newGame('showgit');
   const d3 = exact.think({ depth: 3, onInfo: (i) => assert.equal(i.lowerbound, false) });
